@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Stay dates are calendar dates (`YYYY-MM-DD`) in the hotel's time zone, never instants. All the
+ * arithmetic here works on the calendar date itself (via UTC midnight), so month ends, leap days
+ * and daylight-saving changes cannot shift a night.
+ */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(s: string): boolean {
+  if (!ISO_DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+export const IsoDate = z.string().refine(isIsoDate, { message: 'must be a date in the form YYYY-MM-DD' });
+export type IsoDate = z.infer<typeof IsoDate>;
+
+const DAY_MS = 86_400_000;
+const toUtc = (d: string): number => Date.parse(`${d}T00:00:00Z`);
+
+/** Nights between arrival and departure: the day difference. */
+export function nightsBetween(arrival: string, departure: string): number {
+  return Math.round((toUtc(departure) - toUtc(arrival)) / DAY_MS);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every night of a stay: arrival up to (not including) departure. */
+export function stayNights(arrival: string, departure: string): string[] {
+  const n = nightsBetween(arrival, departure);
+  return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(arrival, i));
+}
+
+/** Today's date in a time zone, e.g. `todayIn('America/New_York')`. */
+export function dateIn(timeZone: string, instant: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+export function weekdayName(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(toUtc(date)));
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * State events (DESIGN.md §5): when an aggregate changes its owner publishes the whole new state
+ * with a version. Streams keep the last message per subject, so a new consumer rebuilds a
+ * projection by replaying them; consumers apply a version only if it is newer than what they hold.
+ */
+
+export const EventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  version: z.number().int().nonnegative(),
+  occurredAt: z.string(),
+  data: z.unknown(),
+});
+export type EventEnvelope<T = unknown> = Omit<z.infer<typeof EventEnvelope>, 'data'> & { data: T };
+
+/**
+ * One stream per owner. Subjects are listed precisely (not `pms.rooms.>`): a stream that captured
+ * the command subjects would answer requests with its own PubAck.
+ */
+export const STREAMS = {
+  ROOMS: ['pms.rooms.room.>', 'pms.rooms.type.>', 'pms.rooms.issue.>'],
+  RESERVATIONS: ['pms.reservations.stay.>'],
+  BILLING: ['pms.billing.invoice.>'],
+  AUTH: ['pms.auth.revoked.>'],
+} as const satisfies Record<string, readonly string[]>;
+export type StreamName = keyof typeof STREAMS;
+
+export const subjects = {
+  room: (roomId: number | string) => `pms.rooms.room.${roomId}`,
+  roomType: (roomTypeId: number | string) => `pms.rooms.type.${roomTypeId}`,
+  roomIssue: (issueId: number | string) => `pms.rooms.issue.${issueId}`,
+  stay: (resRoomId: number | string) => `pms.reservations.stay.${resRoomId}`,
+  invoice: (invoiceId: number | string) => `pms.billing.invoice.${invoiceId}`,
+  revokedToken: (jti: string) => `pms.auth.revoked.${jti}`,
+} as const;
+
+/** Request/reply commands where the owner must decide now. */
+export const commands = {
+  assignRoom: 'pms.rooms.cmd.assign',
+  releaseRoom: 'pms.rooms.cmd.release',
+} as const;
+
+/** Which stream holds a subject (for consumers that name a filter subject). */
+export function streamOf(subject: string): StreamName | undefined {
+  for (const [name, patterns] of Object.entries(STREAMS) as [StreamName, readonly string[]][]) {
+    if (patterns.some((p) => subject.startsWith(p.replace(/>$/, '')))) return name;
+  }
+  return undefined;
+}
+
+// ---- rooms' state events -------------------------------------------------------------------------
+
+export const RoomState = z.object({
+  room_id: z.number().int(),
+  room_num: z.string(),
+  room_type_id: z.number().int(),
+  /** 1 clean, 0 dirty. */
+  clean: z.number().int().min(0).max(1),
+  active: z.boolean(),
+  /** The stay (res_room_id) occupying the room, or null when vacant. */
+  occupied_by: z.number().int().nullable(),
+});
+export type RoomState = z.infer<typeof RoomState>;
+
+export const RoomTypeState = z.object({
+  room_type_id: z.number().int(),
+  type: z.string(),
+  rate_cents: z.number().int().nonnegative(),
+  /** Active rooms of this type: the inventory capacity per night. */
+  room_count: z.number().int().nonnegative(),
+});
+export type RoomTypeState = z.infer<typeof RoomTypeState>;
+
+export const RevokedToken = z.object({ jti: z.string(), expiresAt: z.string() });
+export type RevokedToken = z.infer<typeof RevokedToken>;
+
+export const eventTypes = {
+  room: 'rooms.room.state',
+  roomType: 'rooms.type.state',
+  roomIssue: 'rooms.issue.state',
+  stay: 'reservations.stay.state',
+  invoice: 'billing.invoice.state',
+  revokedToken: 'auth.token.revoked',
+} as const;

@@ -1,0 +1,127 @@
+/**
+ * The route table: every `/api` call of SPEC.md §7, who owns it (DESIGN.md §4) and the access level
+ * it needs. The gateway routes by it and the tests walk it, so a path lives in exactly one place.
+ *
+ * Paths, parameter order and names are a public contract: keep them exactly as the spec writes them.
+ */
+
+export type ServiceName = 'auth' | 'reservations' | 'rooms' | 'billing';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Hono-style pattern: `:name` matches one path segment. */
+  path: string;
+  owner: ServiceName;
+  /** Minimum access_id; 0 means the route is public (login and friends). */
+  access: number;
+}
+
+/** Every signed-in route needs at least this access level (SPEC.md §6). */
+export const SIGNED_IN = 1;
+
+const r = (method: HttpMethod, path: string, owner: ServiceName, access = SIGNED_IN): RouteDef => ({
+  method,
+  path,
+  owner,
+  access,
+});
+
+export const routes = [
+  // auth
+  r('GET', '/api/login/status', 'auth', 0),
+  r('POST', '/api/login', 'auth', 0),
+  r('GET', '/api/logout', 'auth', 0),
+
+  // reservations: bookings
+  r('GET', '/api/hw/reservation/:id', 'reservations'),
+  r('GET', '/api/hw/res_rooms/:id', 'reservations'),
+  r('POST', '/api/hw/reservation', 'reservations'),
+  r('PUT', '/api/hw/reservation', 'reservations'),
+  r('PUT', '/api/hw/cancelReservation/:id', 'reservations'),
+  r('GET', '/api/hw/reservations_list/:firstname/:lastname/:sdate/:edate/:confirmationNumber', 'reservations'),
+  // reservations: front desk
+  r('GET', '/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber', 'reservations'),
+  r('GET', '/api/hw/pending_departures/:date', 'reservations'),
+  r('GET', '/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber', 'reservations'),
+  r('PUT', '/api/hw/checkinRoom/:res_room_id/:room_id', 'reservations'),
+  r('PUT', '/api/hw/checkoutRoom/:res_room_id/:room_num', 'reservations'),
+  // reservations: reports from inventory and stays
+  r('GET', '/api/room/types/available/:date', 'reservations'),
+  r('GET', '/api/hw/house_status_res_rooms/:date', 'reservations'),
+
+  // rooms: property catalog, housekeeping, work orders
+  r('GET', '/api/room/types', 'rooms'),
+  r('GET', '/api/hw/rooms_arrivals/:date', 'rooms'),
+  r('GET', '/api/hw/roomsIdNum', 'rooms'),
+  r('PUT', '/api/hw/updateCleanStatus/:clean/:room_id', 'rooms'),
+  r(
+    'GET',
+    '/api/hw/housekeeping_status/:clean/:dirty/:vacant/:occupied/:arrived/:stayOver/:dueOut/:departed/:notReserved',
+    'rooms',
+  ),
+  r('GET', '/api/hw/house_status_rooms', 'rooms'),
+  r('GET', '/api/hw/hotel_info/:id', 'rooms'),
+  r('GET', '/api/hw/room_issues', 'rooms'),
+  r('POST', '/api/hw/room_issues', 'rooms'),
+  r('PUT', '/api/hw/room_issues/:id', 'rooms'),
+  r('PUT', '/api/hw/room_issues_fixed/:id', 'rooms'),
+
+  // billing
+  r('GET', '/api/hw/departures/:firstname/:lastname/:roomNumber/:stayOver/:dueOut/:checkedOut', 'billing'),
+  r('GET', '/api/hw/tax_rates', 'billing'),
+  r('POST', '/api/hw/invoice', 'billing'),
+  r('GET', '/api/hw/pre_invoice/:res_room_id', 'billing'),
+  r('GET', '/api/hw/invoice/:id', 'billing'),
+  r('GET', '/api/hw/invoice_id/:res_room_id', 'billing'),
+] as const satisfies readonly RouteDef[];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+const splitPath = (path: string): string[] => path.split('/').filter((s) => s.length > 0);
+
+const compiled = routes.map((route) => ({ route: route as RouteDef, segments: splitPath(route.path) }));
+
+/**
+ * Finds the route for a request. Literal segments win over parameters, so `/api/room/types` and
+ * `/api/room/types/available/:date` never shadow each other whatever their order in the table.
+ * Answers `undefined` for an unknown path, and `{ methodNotAllowed }` when only the method is wrong.
+ */
+export function matchRoute(method: string, pathname: string): RouteMatch | { methodNotAllowed: true } | undefined {
+  const parts = splitPath(pathname);
+  let pathKnown = false;
+  for (const { route, segments } of compiled) {
+    if (segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < segments.length; i++) {
+      const seg = segments[i] as string;
+      const part = parts[i] as string;
+      if (seg.startsWith(':')) {
+        try {
+          params[seg.slice(1)] = decodeURIComponent(part);
+        } catch {
+          params[seg.slice(1)] = part;
+        }
+      } else if (seg !== part) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    pathKnown = true;
+    if (route.method === method.toUpperCase()) return { route, params };
+  }
+  return pathKnown ? { methodNotAllowed: true } : undefined;
+}
+
+/** Fills a pattern's parameters: `routePath('/api/hw/reservation/:id', { id: 5 })`. */
+export function routePath(pattern: string, params: Record<string, string | number | undefined | null> = {}): string {
+  return pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const v = params[name];
+    return encodeURIComponent(v === undefined || v === null || v === '' ? 'undefined' : String(v));
+  });
+}

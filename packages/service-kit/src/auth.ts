@@ -1,0 +1,69 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { SESSION_COOKIE, SessionClaims, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@pms/contracts/auth';
+import { matchRoute } from '@pms/contracts/routes';
+import type { AppEnv } from './app';
+import { forbidden, unauthorized } from './errors';
+
+/** Verifies a session token; throws a 401 `HttpError` for anything not acceptable. */
+export interface TokenVerifier {
+  verify(token: string): Promise<SessionClaims>;
+}
+
+/** Token ids revoked by logout, as learnt from svc-auth's revocation events. */
+export interface RevocationList {
+  has(jti: string): boolean;
+}
+
+export interface VerifierOptions {
+  /** svc-auth's public keys: a JWKS URL (distributed) or a key getter (embedded). */
+  keys: URL | JWTVerifyGetKey;
+  revoked?: RevocationList;
+  issuer?: string;
+  audience?: string;
+}
+
+export function createTokenVerifier({ keys, revoked, issuer = TOKEN_ISSUER, audience = TOKEN_AUDIENCE }: VerifierOptions): TokenVerifier {
+  const getKey = keys instanceof URL ? createRemoteJWKSet(keys, { cooldownDuration: 5_000 }) : keys;
+  return {
+    async verify(token) {
+      let payload: unknown;
+      try {
+        ({ payload } = await jwtVerify(token, getKey, { issuer, audience, algorithms: ['EdDSA', 'ES256'] }));
+      } catch {
+        throw unauthorized('Your session is not valid. Please sign in again.');
+      }
+      const claims = SessionClaims.safeParse(payload);
+      if (!claims.success) throw unauthorized('Your session is not valid. Please sign in again.');
+      if (revoked?.has(claims.data.jti)) throw unauthorized('You have signed out. Please sign in again.');
+      return claims.data;
+    },
+  };
+}
+
+/** The session token of a request: the HttpOnly cookie, or a bearer token for service clients. */
+export function tokenOf(cookieHeaderToken: string | undefined, authorization: string | undefined): string | undefined {
+  if (cookieHeaderToken) return cookieHeaderToken;
+  const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
+  return m?.[1];
+}
+
+/**
+ * Enforces the route table's access levels on a service (the gateway does the same in front of it;
+ * checking twice means a service reached around the gateway is no softer).
+ * Unknown paths pass through to the app's own 404.
+ */
+export function sessionGuard(verifier: TokenVerifier): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const match = matchRoute(c.req.method, c.req.path);
+    const level = match && 'route' in match ? match.route.access : undefined;
+    if (level === undefined || level === 0) return next();
+    const token = tokenOf(getCookie(c, SESSION_COOKIE), c.req.header('authorization'));
+    if (!token) throw unauthorized();
+    const session = await verifier.verify(token);
+    if (session.access_id < level) throw forbidden();
+    c.set('session', session);
+    return next();
+  };
+}

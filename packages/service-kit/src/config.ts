@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Every service parses its environment with a zod schema at start-up and refuses to start, naming
+ * what is missing or wrong, instead of failing later on first use.
+ */
+export const BaseConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url('must be a postgres:// URL'),
+  /** Unset: the in-process bus (embedded mode only). */
+  NATS_URL: z.string().optional(),
+  /** Prefix for streams and subjects so several suites (or test files) can share one NATS server. */
+  BUS_NAMESPACE: z.string().regex(/^[a-z0-9_]*$/i).default(''),
+  HOTEL_TZ: z.string().default('America/New_York'),
+  /** Demo mode seeds the demo hotel and demo users. Never set it in production. */
+  DEMO_MODE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+export type BaseConfig = z.infer<typeof BaseConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => {
+    const name = i.path.join('.') || '(environment)';
+    return i.code === 'invalid_type' && env[name] === undefined ? `${name} is required but not set` : `${name}: ${i.message}`;
+  });
+  throw new ConfigError(problems);
+}
+
+/** For a service's `index.ts`: parse or print what is wrong and exit non-zero. */
+export function loadConfigOrExit<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+  try {
+    return parseConfig(schema, env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,62 @@
+import type { ErrorCode } from '@pms/contracts/errors';
+import { ERROR_CODES } from '@pms/contracts/errors';
+
+/**
+ * An error a route means to answer with. Anything else that escapes a handler is a 500 with a
+ * generic message (logged with its stack; never sent to the client).
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = ERROR_CODES[code];
+  }
+  toBody() {
+    return { error: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+export const badRequest = (fields: Record<string, string>, message = describeFields(fields)) =>
+  new HttpError('invalid_input', message, fields);
+export const notFound = (message: string) => new HttpError('not_found', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new HttpError('conflict', message, fields);
+export const unauthorized = (message = 'Please sign in.') => new HttpError('unauthorized', message);
+export const forbidden = (message = 'Your access level does not allow this.') => new HttpError('forbidden', message);
+export const unavailable = (message: string) => new HttpError('unavailable', message);
+
+function describeFields(fields: Record<string, string>): string {
+  const parts = Object.entries(fields).map(([k, v]) => `${k} ${v}`);
+  return parts.length ? `Invalid input: ${parts.join('; ')}.` : 'Invalid input.';
+}
+
+/**
+ * Errors that mean "the database (or another dependency) is not reachable right now": the request
+ * answers 503 and the process keeps running, recovering when it is back.
+ */
+export function isUnavailableError(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { code?: string; errno?: string };
+  const code = e.code ?? e.errno ?? '';
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'ENOTFOUND',
+      'CONNECTION_CLOSED',
+      'CONNECTION_ENDED',
+      'CONNECTION_DESTROYED',
+      'CONNECT_TIMEOUT',
+      '57P01', // admin_shutdown
+      '57P02', // crash_shutdown
+      '57P03', // cannot_connect_now
+      '53300', // too_many_connections
+    ].includes(code) || (err instanceof Error && err.name === 'BusUnavailableError')
+  );
+}
