@@ -8,3 +8,4 @@ export * from './log';
 export * from './migrate';
 export * from './validate';
 export * from './bus/types';
+export * from './service';
