@@ -1,0 +1,203 @@
+/**
+ * The browser's one way to call `/api`: same-origin cookies, JSON both ways, answers optionally
+ * checked against their contract schema, and every failure turned into an `ApiError` carrying the
+ * services' error body (`{error, message, fields?}`, `@pms/contracts/errors`).
+ */
+import { ERROR_CODES, ErrorBody } from '@pms/contracts/errors';
+
+/** Anything with zod's `parse` (every contract schema); kept structural so this file needs no zod. */
+export interface Schema<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  cause?: unknown;
+}
+
+/** A failed call. `status` 0 means the server was not reached at all. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The body's `error` (invalid_input, conflict, …), or `network` / `invalid_response` / `http_<status>`. */
+  readonly code: string;
+  /** For 400 invalid_input: each bad field and what is wrong with it. */
+  readonly fields?: Record<string, string>;
+
+  constructor({ status, code, message, fields, cause }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.status = status;
+    this.code = code;
+    if (fields) this.fields = fields;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** A call cancelled by its AbortSignal (a newer search replaced it): not a failure to report. */
+export function isAbortError(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+}
+
+export interface ApiRequestOptions<T> {
+  /** The answer's contract schema: a body that does not match is an `invalid_response` error. */
+  schema?: Schema<T>;
+  /** Sent as `Idempotency-Key` so a retried create or payment returns the first result. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /**
+   * Do not treat a 401 as an expired session (login itself answers 401 for a wrong password).
+   * Default: true for `/api/login…` and `/api/logout`, false otherwise.
+   */
+  ignoreUnauthorized?: boolean;
+}
+
+export interface SessionExpiredInfo {
+  method: string;
+  path: string;
+}
+type SessionExpiredHandler = (info: SessionExpiredInfo) => void;
+
+const sessionExpiredHandlers = new Set<SessionExpiredHandler>();
+
+/**
+ * Registers what happens when any call answers 401 (the shell sends the clerk to the login
+ * screen). Returns the function that unregisters it.
+ */
+export function onSessionExpired(handler: SessionExpiredHandler): () => void {
+  sessionExpiredHandlers.add(handler);
+  return () => {
+    sessionExpiredHandlers.delete(handler);
+  };
+}
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  0: 'The server could not be reached. Check the connection and try again.',
+  400: 'Some of the information is not valid.',
+  401: 'Your session has expired. Please log in again.',
+  403: 'You do not have access to this.',
+  404: 'This could not be found.',
+  409: 'This was changed by someone else meanwhile. Reload and try again.',
+  429: 'Too many attempts. Wait a moment and try again.',
+};
+
+const codeForStatus = (status: number): string =>
+  (Object.entries(ERROR_CODES).find(([, s]) => s === status)?.[0] as string | undefined) ?? `http_${status}`;
+
+const fallbackMessage = (status: number): string =>
+  FALLBACK_MESSAGES[status] ?? (status >= 500 ? 'The server had a problem. Please try again.' : `The request failed (${status}).`);
+
+/** Builds the ApiError for a non-2xx answer from whatever body came back (ours, HTML, nothing). */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  const parsed = ErrorBody.safeParse(body);
+  if (parsed.success) {
+    const { error, message, fields } = parsed.data;
+    return new ApiError({ status, code: error, message: message || fallbackMessage(status), fields });
+  }
+  return new ApiError({ status, code: codeForStatus(status), message: fallbackMessage(status) });
+}
+
+const unauthorizedIsExpected = (path: string): boolean =>
+  path.startsWith('/api/login') || path.startsWith('/api/logout');
+
+async function readBody(res: Response): Promise<{ json: unknown; text: string }> {
+  const text = await res.text();
+  if (text === '') return { json: undefined, text };
+  try {
+    return { json: JSON.parse(text) as unknown, text };
+  } catch {
+    return { json: undefined, text };
+  }
+}
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  let res: Response;
+  try {
+    res = await globalThis.fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (e) {
+    if (isAbortError(e)) throw e;
+    throw new ApiError({ status: 0, code: 'network', message: fallbackMessage(0), cause: e });
+  }
+
+  const { json, text } = await readBody(res);
+
+  if (!res.ok) {
+    const error = errorFromResponse(res.status, json);
+    const ignore = options.ignoreUnauthorized ?? unauthorizedIsExpected(path);
+    if (res.status === 401 && !ignore) {
+      for (const handler of [...sessionExpiredHandlers]) {
+        try {
+          handler({ method, path });
+        } catch (e) {
+          console.error('[api] session-expired handler failed', e);
+        }
+      }
+    }
+    throw error;
+  }
+
+  if (text !== '' && json === undefined) {
+    throw new ApiError({
+      status: res.status,
+      code: 'invalid_response',
+      message: 'The server answered in an unexpected form.',
+      cause: new Error(`not JSON: ${text.slice(0, 80)}`),
+    });
+  }
+  if (!options.schema) return json as T;
+  try {
+    return options.schema.parse(json);
+  } catch (e) {
+    throw new ApiError({
+      status: res.status,
+      code: 'invalid_response',
+      message: 'The server answered in an unexpected form.',
+      cause: e,
+    });
+  }
+}
+
+/**
+ * `api.get<Arrivals>(routePath('/api/hw/arrivals/:date/…', params), { schema: ArrivalsResponse })`.
+ * Resolves with the parsed JSON (or undefined for an empty answer); rejects with `ApiError`, or
+ * with the AbortError when the signal fired.
+ */
+export const api = {
+  get: <T = unknown>(path: string, options?: ApiRequestOptions<T>) => request<T>('GET', path, undefined, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    request<T>('POST', path, body, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    request<T>('PUT', path, body, options),
+  delete: <T = unknown>(path: string, options?: ApiRequestOptions<T>) => request<T>('DELETE', path, undefined, options),
+};
+
+/** A fresh Idempotency-Key for one user action (keep it across that action's retries). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  // randomUUID exists only in secure contexts (https, localhost); plain-http clusters still need keys.
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] as number) & 0x0f) | 0x40;
+  b[8] = ((b[8] as number) & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

@@ -1,0 +1,100 @@
+/**
+ * @pms/ui — the React pieces every department's screens share. A Module Federation singleton,
+ * consumed as TypeScript source. Import the theme once in the shell: `import '@pms/ui/theme.css'`.
+ *
+ * Layout       PageHeader, PrintButton
+ * Dates        DatePickerField, DateRangePicker, toIsoDate, fromIsoDate, todayIso, endOfMonthIso, laterIso
+ * Forms        TextField, TextAreaField, PhoneField, ExclusiveCheckboxes
+ * Guest        GuestForm, useGuestForm, validateGuest (+ single-field validators), formatPhone,
+ *              stripCardSpaces, GUEST_MESSAGES, emptyGuest
+ * Tables       DataGrid (AG Grid, loaded lazily)
+ * API          api.get/post/put/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
+ *              useApi, useApiQuery, reportApiError
+ * Notices      NoticeProvider, useNotice, Notice
+ * Hooks        useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced
+ */
+
+// Layout
+export { PageHeader, BACK_TO_DASHBOARD, type PageHeaderProps } from './layout/PageHeader';
+export { PrintButton, type PrintButtonProps } from './layout/PrintButton';
+
+// Dates
+export { DatePickerField, type DatePickerFieldProps } from './dates/DatePickerField';
+export { DateRangePicker, type DateRange, type DateRangePickerProps } from './dates/DateRangePicker';
+export { ISO_DATE_FORMAT, endOfMonthIso, fromIsoDate, laterIso, toIsoDate, todayIso } from './dates/isoDate';
+
+// Form fields
+export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './form/TextField';
+export { PhoneField, type PhoneFieldProps } from './form/PhoneField';
+export {
+  ExclusiveCheckboxes,
+  type ExclusiveCheckboxesProps,
+  type ExclusiveOption,
+} from './form/ExclusiveCheckboxes';
+
+// Guest form
+export { GuestForm, guestFieldId, type GuestFormProps } from './guest/GuestForm';
+export { useGuestForm, type GuestFormState, type UseGuestFormOptions } from './guest/useGuestForm';
+export {
+  EMAIL_PATTERN,
+  GUEST_MESSAGES,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  emptyGuest,
+  formatPhone,
+  hasErrors,
+  stripCardSpaces,
+  validateEmail,
+  validateFirstName,
+  validateGuest,
+  validateLastName,
+  validatePhone,
+  type GuestErrors,
+  type GuestField,
+  type GuestRules,
+  type GuestValues,
+} from './guest/validation';
+
+// Tables
+export { DataGrid } from './grid/DataGrid';
+export type { ColDef, DataGridColumn, DataGridProps, GridApi, RowClassRules } from './grid/types';
+
+// API
+export {
+  ApiError,
+  api,
+  errorFromResponse,
+  isAbortError,
+  isApiError,
+  newIdempotencyKey,
+  onSessionExpired,
+  type ApiErrorInit,
+  type ApiRequestOptions,
+  type Schema,
+  type SessionExpiredInfo,
+} from './api/client';
+export { reportApiError, useApi, useApiQuery, type ApiQuery, type UseApi } from './api/useApi';
+/** Builds a path from the route table's pattern; empty parts become the word `undefined` (SPEC.md §7). */
+export { routePath } from '@pms/contracts/routes';
+
+// Notices
+export { Notice, type NoticeKind, type NoticeProps } from './notice/Notice';
+export {
+  NoticeProvider,
+  useNotice,
+  type NoticeApi,
+  type NoticeItem,
+  type NoticeOptions,
+  type NoticeProviderProps,
+} from './notice/NoticeProvider';
+
+// Hooks
+export {
+  RESERVATION_ID_KEY,
+  readReservationId,
+  storeReservationId,
+  useLocalStorage,
+  useReservationId,
+  writeLocal,
+} from './hooks/useLocalStorage';
+export { useDebounced } from './hooks/useDebounced';
