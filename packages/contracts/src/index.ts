@@ -6,3 +6,4 @@ export * from './money';
 export * from './events';
 export * from './auth';
 export * from './rooms';
+export * from './reservations';

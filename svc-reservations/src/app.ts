@@ -1,0 +1,15 @@
+import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
+import type { ReservationsConfig } from './config';
+import { cardVaultFor } from './domain/card-vault';
+import { reservationRoutes } from './routes/reservation';
+import { resRoomRoutes } from './routes/res-rooms';
+import { searchRoutes } from './routes/search';
+
+export function createApp(deps: ServiceDeps<ReservationsConfig>) {
+  const app = createServiceApp('reservations', deps);
+  app.use('/api/*', sessionGuard(deps.verifier));
+  app.route('/', reservationRoutes(deps, cardVaultFor(deps.config)));
+  app.route('/', resRoomRoutes(deps));
+  app.route('/', searchRoutes(deps));
+  return app;
+}

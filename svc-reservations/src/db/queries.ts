@@ -1,0 +1,82 @@
+import { toCents, fromCents } from '@pms/contracts/money';
+import {
+  BOOKING_LIMITS,
+  type ResRoom,
+  type Reservation,
+  type ReservationListRow,
+  type ReservationSearchParams,
+} from '@pms/contracts/reservations';
+import type { Sql } from '@pms/service-kit';
+import { normalizeCodeQuery } from '../domain/confirmation-code';
+import { likeEscape } from '../domain/search';
+
+const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
+
+/** The reservation with its guest (SPEC.md §3); the card only as its last four digits. */
+export async function findReservation(sql: Sql, reservationId: number): Promise<Reservation | undefined> {
+  const [row] = await sql<(Omit<Reservation, 'active' | 'created_at'> & { active: boolean; created_at: Date })[]>`
+    select r.reservation_id, c.customer_id, c.first_name, c.last_name, c.address, c.city, c.state, c.zip,
+           c.email, c.phone, c.cc_last_four as "ccLastFour", c.cc_expiration, r.active, r.user_id,
+           r.created_at, r.comments, r.version
+    from reservations r join customers c on c.customer_id = r.customer_id
+    where r.reservation_id = ${reservationId}`;
+  if (!row) return undefined;
+  return { ...row, active: bit(row.active), created_at: row.created_at.toISOString() };
+}
+
+/** The reservation's stays with their room type's name. */
+export async function findResRooms(sql: Sql, reservationId: number): Promise<ResRoom[]> {
+  const rows = await sql<(Omit<ResRoom, 'rate' | 'checked_in' | 'checked_out'> & { rate: string; checked_in: boolean; checked_out: boolean })[]>`
+    select s.res_room_id, s.reservation_id, s.room_type_id, coalesce(t.type, '') as type, s.room_id, s.room_num,
+           s.check_in_date::text as check_in_date, s.check_out_date::text as check_out_date,
+           (s.check_out_date - s.check_in_date) as nights, s.adults::int as adults, s.rate::text as rate,
+           s.comments, s.confirmation_code, s.checked_in, s.checked_out, s.version
+    from res_rooms s left join room_types t on t.room_type_id = s.room_type_id
+    where s.reservation_id = ${reservationId}
+    order by s.res_room_id`;
+  return rows.map((r) => ({
+    ...r,
+    rate: fromCents(toCents(r.rate)),
+    checked_in: bit(r.checked_in),
+    checked_out: bit(r.checked_out),
+  }));
+}
+
+/**
+ * ALL RESERVATIONS search. Names are case-insensitive prefixes, the confirmation code a substring,
+ * the dates bound the arrival; no filter at all means stays arriving today or later. At most
+ * `BOOKING_LIMITS.searchLimit` rows, earliest arrival first.
+ *
+ * Only the filters set become part of the statement (one prepared statement per combination), and
+ * each is written so an index can serve it with bound parameters: a name prefix as a `~>=~ / ~<~`
+ * range on the text_pattern_ops index, the code through the trigram index (when pg_trgm exists), the
+ * dates on the arrival index.
+ */
+export async function searchReservations(sql: Sql, filters: ReservationSearchParams, today: string): Promise<ReservationListRow[]> {
+  const { firstname, lastname, sdate, edate, confirmationNumber } = filters;
+  const noFilter = !firstname && !lastname && !sdate && !edate && !confirmationNumber;
+  const from = noFilter ? today : sdate;
+  // chr(1114111) is the highest code point: [prefix, prefix || it) holds every string starting with
+  // the prefix under byte-wise order, which is what the text_pattern_ops index is sorted by.
+  const prefix = (column: ReturnType<Sql>, value: string | undefined) =>
+    value === undefined
+      ? sql``
+      : sql`and lower(${column}) ~>=~ lower(${value}::text) and lower(${column}) ~<~ (lower(${value}::text) || chr(1114111))`;
+
+  const rows = await sql<(Omit<ReservationListRow, 'active'> & { active: boolean })[]>`
+    select c.last_name, c.first_name, s.check_in_date::text as check_in_date, s.check_out_date::text as check_out_date,
+           coalesce(t.type, '') as type, r.active, r.reservation_id, s.res_room_id, s.confirmation_code
+    from res_rooms s
+    join reservations r on r.reservation_id = s.reservation_id
+    join customers c on c.customer_id = r.customer_id
+    left join room_types t on t.room_type_id = s.room_type_id
+    where true
+      ${prefix(sql`c.last_name`, lastname)}
+      ${prefix(sql`c.first_name`, firstname)}
+      ${confirmationNumber === undefined ? sql`` : sql`and s.confirmation_code like ${`%${likeEscape(normalizeCodeQuery(confirmationNumber))}%`}::text`}
+      ${from === undefined ? sql`` : sql`and s.check_in_date >= ${from}::date`}
+      ${edate === undefined ? sql`` : sql`and s.check_in_date <= ${edate}::date`}
+    order by s.check_in_date, c.last_name, c.first_name, s.res_room_id
+    limit ${BOOKING_LIMITS.searchLimit}`;
+  return rows.map((r) => ({ ...r, active: bit(r.active) }));
+}

@@ -1,0 +1,4 @@
+import { runService } from '@pms/service-kit';
+import { reservationsService } from './service';
+
+await runService(reservationsService);
