@@ -1,0 +1,38 @@
+import type { Hono } from 'hono';
+import type { AppEnv, ServiceDeps } from './app';
+import type { BaseConfig } from './config';
+import { migrateService } from './migrate-service';
+import { startOutboxRelay } from './outbox';
+import type { ServiceDefinition } from './service';
+
+export interface BootedService {
+  name: string;
+  app: Hono<AppEnv>;
+  deps: ServiceDeps;
+  /** Stops background work and the relay (the caller owns sql and bus). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Turns a service definition into a running service on the given dependencies: migrations, the
+ * outbox relay, background consumers, demo seed (demo mode), then the HTTP app. The one place
+ * both runners (a process per service, or all in one) start a service, so they cannot drift.
+ */
+export async function bootService<C extends BaseConfig>(def: ServiceDefinition<C>, deps: ServiceDeps<C>): Promise<BootedService> {
+  const log = deps.log;
+  const { applied } = await migrateService(deps.sql, def.schema, def.migrationsDir);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  const relay = startOutboxRelay({ sql: deps.sql, bus: deps.bus, log });
+  const background = def.start ? await def.start(deps) : undefined;
+  if (deps.config.DEMO_MODE && def.seedDemo) await def.seedDemo(deps);
+  const app = def.createApp(deps);
+  return {
+    name: def.name,
+    app,
+    deps: deps as unknown as ServiceDeps,
+    async stop() {
+      await background?.stop();
+      await relay.stop();
+    },
+  };
+}

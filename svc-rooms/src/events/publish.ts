@@ -1,0 +1,32 @@
+import { eventTypes, subjects, type RoomState, type RoomTypeState } from '@pms/contracts/events';
+import { toCents } from '@pms/contracts/money';
+import { enqueueEvent, type TransactionSql } from '@pms/service-kit';
+
+/**
+ * Every change to a room or room type publishes its whole new state (DESIGN.md §5) through the
+ * outbox, in the same transaction as the change. Call these after the UPDATE that bumped `version`.
+ */
+
+export async function publishRoom(tx: TransactionSql, roomId: number): Promise<void> {
+  const [row] = await tx<(RoomState & { version: number })[]>`
+    select room_id, room_num, room_type_id, clean::int as clean, active, occupied_by, version
+    from rooms where room_id = ${roomId}`;
+  if (!row) throw new Error(`room ${roomId} vanished inside its own transaction`);
+  const { version, ...state } = row;
+  await enqueueEvent<RoomState>(tx, subjects.room(roomId), eventTypes.room, version, state);
+}
+
+export async function publishRoomType(tx: TransactionSql, roomTypeId: number): Promise<void> {
+  const [row] = await tx<{ room_type_id: number; type: string; rate: string; version: number; room_count: number }[]>`
+    select t.room_type_id, t.type, t.rate, t.version,
+           (select count(*)::int from rooms r where r.room_type_id = t.room_type_id and r.active) as room_count
+    from room_types t where t.room_type_id = ${roomTypeId}`;
+  if (!row) throw new Error(`room type ${roomTypeId} vanished inside its own transaction`);
+  const state: RoomTypeState = {
+    room_type_id: row.room_type_id,
+    type: row.type,
+    rate_cents: toCents(row.rate),
+    room_count: row.room_count,
+  };
+  await enqueueEvent<RoomTypeState>(tx, subjects.roomType(roomTypeId), eventTypes.roomType, row.version, state);
+}

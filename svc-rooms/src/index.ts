@@ -1,0 +1,4 @@
+import { runService } from '@pms/service-kit';
+import { roomsService } from './service';
+
+await runService(roomsService);

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { Id } from '@pms/contracts/common';
+import { toCents, fromCents } from '@pms/contracts/money';
+import type { HotelInfo, RoomIdNum, RoomType } from '@pms/contracts/rooms';
+import { notFound, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+
+/** The property catalog: hotel info, room types, rooms. Read-only over HTTP. */
+export function catalogRoutes({ sql }: ServiceDeps) {
+  return new Hono<AppEnv>()
+    .get('/api/hw/hotel_info/:id', validate('param', z.object({ id: Id })), async (c) => {
+      const { id } = c.req.valid('param');
+      const [info] = await sql<HotelInfo[]>`
+        select hotel_info_id, hotel_name, address, city, state, zip, email, phone
+        from hotel_info where hotel_info_id = ${id}`;
+      if (!info) throw notFound(`There is no hotel info record ${id}.`);
+      return c.json(info);
+    })
+    .get('/api/room/types', async (c) => {
+      const rows = await sql<{ room_type_id: number; type: string; rate: string }[]>`
+        select room_type_id, type, rate from room_types order by room_type_id`;
+      return c.json(rows.map((r): RoomType => ({ ...r, rate: fromCents(toCents(r.rate)) })));
+    })
+    .get('/api/hw/roomsIdNum', async (c) => {
+      const rows = await sql<RoomIdNum[]>`
+        select room_id, room_num, room_type_id from rooms where active
+        order by length(room_num), room_num`;
+      return c.json(rows);
+    });
+}
