@@ -66,7 +66,7 @@ export function DatePickerField({
         monthsShown={monthsShown}
         minDate={fromIsoDate(min) ?? undefined}
         maxDate={fromIsoDate(max) ?? undefined}
-        required={required}
+        // aria-required only: a native `required` would let the browser's bubble pre-empt our messages.
         disabled={disabled}
         autoComplete="off"
         className={error ? 'pms-input pms-input--invalid' : 'pms-input'}

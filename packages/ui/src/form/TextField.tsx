@@ -55,8 +55,13 @@ function FieldShell({
   );
 }
 
-function controlAria(id: string, error: string | undefined, hint: ReactNode) {
+/**
+ * `required` becomes aria-required, never the native attribute: the browser's own "Please fill out
+ * this field" bubble would stop the submit before the spec's messages (SPEC.md §5) could show.
+ */
+function controlAria(id: string, error: string | undefined, hint: ReactNode, required: boolean | undefined) {
   return {
+    'aria-required': required ? true : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(fieldIds(id), { error: Boolean(error), hint: Boolean(hint) }),
   } as const;
@@ -73,10 +78,11 @@ export function TextField({
   className,
   inputRef,
   type = 'text',
+  required,
   ...rest
 }: TextFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className} required={rest.required}>
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className} required={required}>
       <input
         {...rest}
         ref={inputRef}
@@ -85,16 +91,27 @@ export function TextField({
         value={value}
         className={error ? 'pms-input pms-input--invalid' : 'pms-input'}
         onChange={(e) => onChange(e.target.value)}
-        {...controlAria(id, error, hint)}
+        {...controlAria(id, error, hint, required)}
       />
     </FieldShell>
   );
 }
 
 /** A labelled multi-line text field (comments, work-order problems). */
-export function TextAreaField({ id, label, value, onChange, error, hint, className, rows = 3, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  rows = 3,
+  required,
+  ...rest
+}: TextAreaFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className} required={rest.required}>
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className} required={required}>
       <textarea
         {...rest}
         id={id}
@@ -102,7 +119,7 @@ export function TextAreaField({ id, label, value, onChange, error, hint, classNa
         value={value}
         className={error ? 'pms-input pms-input--invalid' : 'pms-input'}
         onChange={(e) => onChange(e.target.value)}
-        {...controlAria(id, error, hint)}
+        {...controlAria(id, error, hint, required)}
       />
     </FieldShell>
   );

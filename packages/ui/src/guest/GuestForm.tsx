@@ -54,7 +54,8 @@ export function GuestForm({
       </div>
       <div className="pms-row">
         <PhoneField {...field('phone')} label="Phone" required />
-        <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
+        {/* type="text": a type="email" field would get the browser's own message instead of the spec's. */}
+        <TextField {...field('email')} label="Email" inputMode="email" autoComplete="email" spellCheck={false} required />
       </div>
       <TextField {...field('address')} label="Address" autoComplete="street-address" className="pms-field--wide" />
       <div className="pms-row">

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataGrid } from '../src/grid/DataGrid';
+import type { ColDef } from '../src/grid/types';
+
+afterEach(cleanup);
+
+interface Guest {
+  reservation_id: number;
+  last_name: string;
+  room_num: string;
+}
+
+const rows: Guest[] = [
+  { reservation_id: 11, last_name: 'Smith', room_num: '104' },
+  { reservation_id: 12, last_name: 'Jones', room_num: '205' },
+];
+const columns: ColDef<Guest>[] = [
+  { field: 'last_name', headerName: 'Last Name' },
+  { field: 'room_num', headerName: 'Room' },
+];
+
+async function cellWithText(text: string): Promise<HTMLElement> {
+  const el = await screen.findByText(text, {}, { timeout: 5000 });
+  const cell = el.closest('.ag-cell');
+  if (!(cell instanceof HTMLElement)) throw new Error(`no cell holds ${text}`);
+  return cell;
+}
+
+describe('DataGrid (AG Grid in jsdom)', () => {
+  it('loads AG Grid lazily, then shows the rows with an accessible name', async () => {
+    render(<DataGrid<Guest> ariaLabel="In-house guests" rowData={rows} columnDefs={columns} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading table…');
+    await cellWithText('Smith');
+    expect(screen.getByText('Jones')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Last Name/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('grid', { name: 'In-house guests' })).toBeTruthy());
+  });
+
+  it('a click on a row calls onRowClick with its data', async () => {
+    const onRowClick = vi.fn();
+    render(<DataGrid<Guest> ariaLabel="Guests" rowData={rows} columnDefs={columns} onRowClick={onRowClick} />);
+    fireEvent.click(await cellWithText('Jones'));
+    await waitFor(() => expect(onRowClick).toHaveBeenCalledWith(rows[1]));
+  });
+
+  it('Enter on a focused row acts as a click', async () => {
+    const onRowClick = vi.fn();
+    render(<DataGrid<Guest> ariaLabel="Guests" rowData={rows} columnDefs={columns} onRowClick={onRowClick} />);
+    const cell = await cellWithText('Smith');
+    act(() => cell.focus());
+    fireEvent.keyDown(cell, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(onRowClick).toHaveBeenCalledWith(rows[0]));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('Enter on a cell holding a button presses the button, not the row; a click on it neither', async () => {
+    const onRowClick = vi.fn();
+    const onCheckOut = vi.fn();
+    const withButton: ColDef<Guest>[] = [
+      ...columns,
+      {
+        headerName: 'Action',
+        colId: 'action',
+        cellRenderer: (p: { data?: Guest }) => (
+          <button type="button" onClick={() => onCheckOut(p.data)}>
+            Check Out {p.data?.room_num}
+          </button>
+        ),
+      },
+    ];
+    render(<DataGrid<Guest> ariaLabel="Billing" rowData={rows} columnDefs={withButton} onRowClick={onRowClick} />);
+    const button = await screen.findByRole('button', { name: 'Check Out 104' }, { timeout: 5000 });
+    const cell = button.closest('.ag-cell') as HTMLElement;
+    act(() => cell.focus());
+    fireEvent.keyDown(cell, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(onCheckOut).toHaveBeenCalledWith(rows[0]));
+    fireEvent.click(button);
+    expect(onCheckOut).toHaveBeenCalledTimes(2);
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('shows its empty message when there are no rows', async () => {
+    render(<DataGrid<Guest> ariaLabel="Guests" rowData={[]} columnDefs={columns} emptyMessage="No guests in house" />);
+    expect(await screen.findByText('No guests in house', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DatePickerField } from '../src/dates/DatePickerField';
+import { DateRangePicker, type DateRange } from '../src/dates/DateRangePicker';
+import { PageHeader } from '../src/layout/PageHeader';
+import { PrintButton } from '../src/layout/PrintButton';
+import { ExclusiveCheckboxes } from '../src/form/ExclusiveCheckboxes';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('DatePickerField', () => {
+  it('is a labelled input showing YYYY-MM-DD, and typing a date gives YYYY-MM-DD', () => {
+    const onChange = vi.fn();
+    render(<DatePickerField id="arrival" label="Arrival" value="2026-03-01" onChange={onChange} />);
+    expect(input('Arrival').value).toBe('2026-03-01');
+    fireEvent.change(input('Arrival'), { target: { value: '2026-03-15' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-15');
+  });
+
+  it('clearing gives an empty string; a message is linked and marks the field invalid', () => {
+    const onChange = vi.fn();
+    render(<DatePickerField id="d" label="Date" value="2026-03-01" onChange={onChange} error="Must enter a valid date" />);
+    fireEvent.change(input('Date'), { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(input('Date').getAttribute('aria-invalid')).toBe('true');
+    const describedBy = input('Date').getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)?.textContent).toBe('Must enter a valid date');
+  });
+
+  it('a typed date before min is not taken', () => {
+    const onChange = vi.fn();
+    render(<DatePickerField id="a" label="Arrival" value="" min="2026-03-10" onChange={onChange} />);
+    fireEvent.change(input('Arrival'), { target: { value: '2026-03-09' } });
+    expect(onChange).not.toHaveBeenCalledWith('2026-03-09');
+    fireEvent.change(input('Arrival'), { target: { value: '2026-03-10' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-10');
+  });
+
+  it('opens a two-month calendar', () => {
+    render(<DatePickerField id="a" label="Arrival" value="2026-03-10" onChange={() => {}} />);
+    fireEvent.click(input('Arrival'));
+    expect(document.querySelectorAll('.react-datepicker__month-container')).toHaveLength(2);
+  });
+});
+
+describe('DateRangePicker', () => {
+  function Stay({ initial, min }: { initial: DateRange; min?: string | null }) {
+    const [range, setRange] = useState(initial);
+    return (
+      <>
+        <DateRangePicker idPrefix="stay" value={range} onChange={setRange} min={min} />
+        <output data-testid="range">{`${range.start}|${range.end}`}</output>
+      </>
+    );
+  }
+
+  it('moving the arrival past the departure moves the departure with it', () => {
+    render(<Stay initial={{ start: '2026-03-10', end: '2026-03-12' }} min="2026-03-01" />);
+    fireEvent.change(input('Arrival'), { target: { value: '2026-03-15' } });
+    expect(screen.getByTestId('range').textContent).toBe('2026-03-15|2026-03-15');
+  });
+
+  it('departure cannot be typed before the arrival', () => {
+    render(<Stay initial={{ start: '2026-03-10', end: '2026-03-12' }} min="2026-03-01" />);
+    fireEvent.change(input('Departure'), { target: { value: '2026-03-09' } });
+    expect(screen.getByTestId('range').textContent).toBe('2026-03-10|2026-03-12');
+    fireEvent.change(input('Departure'), { target: { value: '2026-03-11' } });
+    expect(screen.getByTestId('range').textContent).toBe('2026-03-10|2026-03-11');
+  });
+
+  it('arrival defaults to not before today', () => {
+    const today = new Date();
+    const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    render(<Stay initial={{ start: '', end: '' }} />);
+    fireEvent.change(input('Arrival'), { target: { value: iso(yesterday) } });
+    expect(screen.getByTestId('range').textContent).toBe('|');
+    fireEvent.change(input('Arrival'), { target: { value: iso(today) } });
+    expect(screen.getByTestId('range').textContent).toBe(`${iso(today)}|`);
+  });
+});
+
+describe('PageHeader and PrintButton', () => {
+  it('has the back arrow titled "Return to Dashboard" leading to /, the title as h1, and actions', () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={['/frontdesk/arrivals']}>
+        <Routes>
+          <Route path="/" element={<p>Dashboard</p>} />
+          <Route path="/frontdesk/arrivals" element={<PageHeader title="ARRIVALS" actions={<PrintButton />} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ARRIVALS');
+    expect(document.title).toBe('ARRIVALS · Hotel PMS');
+    const back = screen.getByRole('link', { name: 'Return to Dashboard' });
+    expect(back.getAttribute('title')).toBe('Return to Dashboard');
+    expect(back.getAttribute('href')).toBe('/');
+    fireEvent.click(screen.getByRole('button', { name: /Print/ }));
+    expect(print).toHaveBeenCalled();
+    fireEvent.click(back);
+    expect(screen.getByText('Dashboard')).toBeTruthy();
+  });
+});
+
+describe('ExclusiveCheckboxes', () => {
+  function Filters({ allowNone }: { allowNone: boolean }) {
+    const [v, setV] = useState<'stayOver' | 'dueOut' | 'checkedOut' | null>(allowNone ? null : 'stayOver');
+    return (
+      <ExclusiveCheckboxes
+        legend="Status"
+        value={v}
+        onChange={setV}
+        allowNone={allowNone}
+        options={[
+          { value: 'stayOver', label: 'Stay Over' },
+          { value: 'dueOut', label: 'Due Out' },
+          { value: 'checkedOut', label: 'Checked Out' },
+        ]}
+      />
+    );
+  }
+  const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+  it('at most one is checked, and it can be unchecked', () => {
+    render(<Filters allowNone />);
+    fireEvent.click(box('Stay Over'));
+    fireEvent.click(box('Due Out'));
+    expect([box('Stay Over').checked, box('Due Out').checked, box('Checked Out').checked]).toEqual([false, true, false]);
+    fireEvent.click(box('Due Out'));
+    expect(box('Due Out').checked).toBe(false);
+  });
+
+  it('with allowNone false one always stays checked (payment type)', () => {
+    render(<Filters allowNone={false} />);
+    fireEvent.click(box('Stay Over'));
+    expect(box('Stay Over').checked).toBe(true);
+  });
+});
