@@ -18,10 +18,16 @@ export interface BootedService {
  * outbox relay, background consumers, demo seed (demo mode), then the HTTP app. The one place
  * both runners (a process per service, or all in one) start a service, so they cannot drift.
  */
-export async function bootService<C extends BaseConfig>(def: ServiceDefinition<C>, deps: ServiceDeps<C>): Promise<BootedService> {
+export async function bootService<C extends BaseConfig>(
+  def: ServiceDefinition<C>,
+  deps: ServiceDeps<C>,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<BootedService> {
   const log = deps.log;
-  const { applied } = await migrateService(deps.sql, def.schema, def.migrationsDir);
-  if (applied.length) log.info({ applied }, 'migrations applied');
+  if (migrate) {
+    const { applied } = await migrateService(deps.sql, def.schema, def.migrationsDir);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+  }
   const relay = startOutboxRelay({ sql: deps.sql, bus: deps.bus, log });
   const background = def.start ? await def.start(deps) : undefined;
   if (deps.config.DEMO_MODE && def.seedDemo) await def.seedDemo(deps);

@@ -6,6 +6,7 @@ import { createBus } from './bus/index';
 import { systemClock } from './clock';
 import { BaseConfig, loadConfigOrExit } from './config';
 import { createSql } from './db';
+import { migrateService } from './migrate-service';
 import { createLogger } from './log';
 import { createRevocationList } from './revocations';
 import type { ServiceDefinition } from './service';
@@ -15,12 +16,37 @@ const ProcessConfig = z.object({
   NATS_URL: z.string().min(1, 'is required in distributed mode'),
   AUTH_JWKS_URL: z.string().url().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** `false` where a migration Job runs them instead (Kubernetes); `true` for a plain process. */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
+
+/**
+ * `node <service> migrate`: apply the service's migrations and exit (the Kubernetes migration Job).
+ * Needs only DATABASE_URL.
+ */
+async function migrateOnly(def: ServiceDefinition): Promise<void> {
+  const config = loadConfigOrExit(BaseConfig.pick({ DATABASE_URL: true, LOG_LEVEL: true }));
+  const log = createLogger(`svc-${def.name}`, config.LOG_LEVEL);
+  const sql = createSql(config.DATABASE_URL, { schema: def.schema, max: 1 });
+  try {
+    const { applied } = await migrateService(sql, def.schema, def.migrationsDir);
+    log.info({ applied }, applied.length ? 'migrations applied' : 'schema is up to date');
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
 
 /**
  * `src/index.ts` of every service: parse config (fail fast), connect, boot, listen; drain on SIGTERM.
  */
 export async function runService<C extends BaseConfig>(def: ServiceDefinition<C>): Promise<void> {
+  if (process.argv.includes('migrate')) {
+    await migrateOnly(def as unknown as ServiceDefinition);
+    process.exit(0);
+  }
   const config = loadConfigOrExit((def.configSchema ?? BaseConfig) as z.ZodType<C>);
   const proc = loadConfigOrExit(ProcessConfig);
   const log = createLogger(`svc-${def.name}`, config.LOG_LEVEL);
@@ -33,7 +59,7 @@ export async function runService<C extends BaseConfig>(def: ServiceDefinition<C>
   const verifier = createTokenVerifier({ keys: new URL(jwksUrl), revoked });
   const clock = systemClock(config.HOTEL_TZ);
 
-  const service = await bootService(def, { sql, bus, clock, config, log, verifier });
+  const service = await bootService(def, { sql, bus, clock, config, log, verifier }, { migrate: proc.MIGRATE_ON_START });
   const server = serve({ fetch: service.app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
     log.info({ port: info.port }, `svc-${def.name} listening on http://${config.HOST}:${info.port}`),
   );
