@@ -30,7 +30,13 @@ export function createTokenVerifier({ keys, revoked, issuer = TOKEN_ISSUER, audi
     async verify(token) {
       let payload: unknown;
       try {
-        ({ payload } = await jwtVerify(token, getKey, { issuer, audience, algorithms: ['EdDSA', 'ES256'] }));
+        ({ payload } = await jwtVerify(token, getKey, {
+          issuer,
+          audience,
+          algorithms: ['EdDSA', 'ES256'],
+          // A token without an expiry would be good forever: refuse it even if correctly signed.
+          requiredClaims: ['exp', 'jti', 'sub'],
+        }));
       } catch {
         throw unauthorized('Your session is not valid. Please sign in again.');
       }

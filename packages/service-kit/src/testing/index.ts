@@ -46,3 +46,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+export * from './auth';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { JWKS_PATH } from '@pms/contracts/auth';
+import type { RemoteEntry } from './gateway';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+const Remotes = z.array(z.object({ name: z.string().min(1), entry: z.string().min(1) }));
+
+/** The gateway in its own process (distributed mode): where the services are, and what to serve. */
+export const GatewayConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_URL: z.string().url(),
+    RESERVATIONS_URL: z.string().url(),
+    ROOMS_URL: z.string().url(),
+    BILLING_URL: z.string().url(),
+    /** svc-auth's public keys; default `${AUTH_URL}/.well-known/jwks.json`. */
+    AUTH_JWKS_URL: z.string().url().optional(),
+    /** Revocations reach the gateway over NATS; without it a signed-out token passes the gateway (the services still refuse it). */
+    NATS_URL: z.string().optional(),
+    BUS_NAMESPACE: z.string().regex(/^[a-z0-9_]*$/i).default(''),
+    STATIC_DIR: z.string().optional(),
+    /** JSON array of `{name, entry}`: the micro-frontends `/remotes.json` lists. */
+    REMOTES: z
+      .string()
+      .optional()
+      .transform((text, ctx): RemoteEntry[] => {
+        if (!text) return [];
+        try {
+          const parsed = Remotes.safeParse(JSON.parse(text));
+          if (parsed.success) return parsed.data;
+        } catch {
+          // reported below
+        }
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {"name","entry"}' });
+        return z.NEVER;
+      }),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+    HSTS: flag,
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.NODE_ENV === 'production' && !cfg.NATS_URL) {
+      ctx.addIssue({ code: 'custom', path: ['NATS_URL'], message: 'is required in production (signed-out tokens must be refused)' });
+    }
+  })
+  .transform((cfg) => ({ ...cfg, AUTH_JWKS_URL: cfg.AUTH_JWKS_URL ?? `${cfg.AUTH_URL.replace(/\/+$/, '')}${JWKS_PATH}` }));
+export type GatewayConfig = z.infer<typeof GatewayConfig>;

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '@pms/contracts/auth';
+import { matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
+import { errorResponse, forbidden, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
+import { securityHeaders } from './security-headers';
+import { serveStatic, type StaticMount } from './static';
+import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
+
+export type { Upstream, UpstreamHandler } from './upstream';
+export type { StaticMount } from './static';
+
+/** A micro-frontend the shell loads at run time; the list is served as `/remotes.json`. */
+export interface RemoteEntry {
+  name: string;
+  /** URL of its `mf-manifest.json` (or remote entry), absolute or relative to the gateway. */
+  entry: string;
+}
+
+export interface GatewayOptions {
+  /** Where each service answers: a base URL (distributed) or an in-process `app.fetch` (embedded). */
+  upstreams: Record<ServiceName, Upstream>;
+  /** Checks session tokens (svc-auth's keys and the revocation list). */
+  verifier: TokenVerifier;
+  log: Logger;
+  /** The shell's build folder: files, and `index.html` for every page path. Unset: no front end served. */
+  staticDir?: string;
+  /** More build folders under their own URL prefixes (e.g. remotes at `/remotes/frontdesk/`). */
+  staticMounts?: StaticMount[];
+  /** Served as `GET /remotes.json`, exactly this array. */
+  remotes?: RemoteEntry[];
+  /** Wait at most this long for a service's answer headers. Default 30 s. */
+  upstreamTimeoutMs?: number;
+  /** Wait at most this long for each service's `/readyz`. Default 2 s. */
+  readyTimeoutMs?: number;
+  /**
+   * Proxies in front of the gateway that append to `x-forwarded-for` (e.g. 1 behind an ingress).
+   * 0 (default): the client is the socket peer and a browser's own `x-forwarded-for` is ignored.
+   */
+  trustProxyHops?: number;
+  /** Largest request body accepted for `/api`. Default 1 MiB. */
+  maxBodyBytes?: number;
+  /** Send HSTS and `upgrade-insecure-requests` (served over https). */
+  hsts?: boolean;
+  /** Extra origins allowed for front-end code in the CSP; absolute remote entries are added automatically. */
+  extraOrigins?: string[];
+}
+
+type GatewayEnv = { Variables: { requestId: string; clientAddress: string | undefined } };
+
+const REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/** Request headers the gateway sets itself or that must not reach a service from a browser. */
+const REPLACED_REQUEST_HEADERS = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', 'x-request-id'];
+
+/**
+ * The one entry point of the suite: routes `/api` by the route table, refuses calls without the
+ * session their route needs before any service sees them, forwards the rest, and serves the front ends.
+ */
+export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
+  const {
+    upstreams,
+    verifier,
+    log,
+    upstreamTimeoutMs = 30_000,
+    readyTimeoutMs = 2_000,
+    trustProxyHops = 0,
+    maxBodyBytes = 1024 * 1024,
+  } = options;
+  const remotes = options.remotes ?? [];
+  const remoteOrigins = remotes.flatMap((r) => (/^https?:\/\//i.test(r.entry) ? [new URL(r.entry).origin] : []));
+  const extraOrigins = [...new Set([...(options.extraOrigins ?? []), ...remoteOrigins])];
+  const staticSite = serveStatic({ root: options.staticDir, mounts: options.staticMounts });
+
+  const app = new Hono<GatewayEnv>();
+
+  app.use(securityHeaders({ extraOrigins, hsts: options.hsts }));
+  app.use(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const reqId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', reqId);
+    c.set('clientAddress', clientAddress(c, trustProxyHops));
+    const started = performance.now();
+    await next();
+    c.res.headers.set('x-request-id', reqId);
+    const line = { reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    if (c.res.status >= 500) log.warn(line, 'request failed');
+    else log.debug(line, 'request');
+  });
+  app.onError((err, c) => {
+    if (err instanceof UpstreamUnavailable) {
+      log.warn({ reqId: c.var.requestId, service: err.service, reason: err.reason }, 'upstream unavailable');
+      return c.json({ error: 'unavailable', message: err.message }, 503, { 'retry-after': '2' });
+    }
+    return errorResponse(err, log, c.req.method, c.req.path);
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok', service: 'gateway' }));
+  app.get('/readyz', async (c) => {
+    const entries = await Promise.all(
+      (Object.entries(upstreams) as [ServiceName, Upstream][]).map(async ([service, upstream]) => {
+        try {
+          const res = await forward({
+            service,
+            upstream,
+            pathAndQuery: '/readyz',
+            method: 'GET',
+            headers: new Headers({ 'x-request-id': c.var.requestId }),
+            body: null,
+            timeoutMs: readyTimeoutMs,
+          });
+          await res.body?.cancel();
+          return [service, res.status === 200] as const;
+        } catch {
+          return [service, false] as const;
+        }
+      }),
+    );
+    const ready = entries.every(([, ok]) => ok);
+    return c.json({ status: ready ? 'ready' : 'not ready', service: 'gateway', upstreams: Object.fromEntries(entries) }, ready ? 200 : 503);
+  });
+  app.get('/remotes.json', (c) => c.json(remotes, 200, { 'cache-control': 'no-cache' }));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json({ error: 'payload_too_large', message: `The request body is larger than ${maxBodyBytes} bytes.` }, 413),
+    }),
+  );
+  app.all('/api/*', async (c) => {
+    const match = matchRoute(c.req.method, c.req.path);
+    if (!match) return c.json({ error: 'not_found', message: `No such path: ${c.req.method} ${c.req.path}` }, 404);
+    if ('methodNotAllowed' in match) {
+      const allow = allowedMethods(c.req.path).join(', ');
+      return c.json({ error: 'method_not_allowed', message: `${c.req.path} does not answer ${c.req.method}; it answers ${allow}.` }, 405, { allow });
+    }
+    const { route } = match;
+    if (route.access > 0) {
+      const token = tokenOf(getCookie(c, SESSION_COOKIE), c.req.header('authorization'));
+      if (!token) throw unauthorized();
+      const session = await verifier.verify(token);
+      if (session.access_id < route.access) throw forbidden();
+    }
+    return proxy(c, route.owner, upstreams[route.owner], upstreamTimeoutMs);
+  });
+
+  app.on(['GET', 'HEAD'], '*', compress(), async (c) => {
+    const found = await staticSite(c);
+    return found ?? c.json({ error: 'not_found', message: `No such page: ${c.req.path}` }, 404);
+  });
+  app.all('*', (c) => c.json({ error: 'not_found', message: `No such path: ${c.req.method} ${c.req.path}` }, 404));
+  return app;
+}
+
+async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Upstream, timeoutMs: number): Promise<Response> {
+  const url = new URL(c.req.url);
+  // Services answer uncompressed: fetch would decode a compressed answer but keep its encoding header.
+  const headers = endToEndHeaders(c.req.raw.headers, [...REPLACED_REQUEST_HEADERS, 'accept-encoding', 'content-length']);
+  headers.set('x-request-id', c.var.requestId);
+  if (c.var.clientAddress) headers.set('x-forwarded-for', c.var.clientAddress);
+  headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  headers.set('x-forwarded-host', url.host);
+
+  const res = await forward({
+    service,
+    upstream,
+    pathAndQuery: url.pathname + url.search,
+    method: c.req.method,
+    headers,
+    body: c.req.raw.body,
+    timeoutMs,
+    signal: c.req.raw.signal,
+  });
+  const out = endToEndHeaders(res.headers, res.headers.has('content-encoding') && typeof upstream !== 'function' ? ['content-encoding', 'content-length'] : []);
+  // Answers about a signed-in user are not for shared caches, unless the service said otherwise.
+  if (!out.has('cache-control')) out.set('cache-control', 'no-store');
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
+}
+
+const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
+
+function allowedMethods(path: string): HttpMethod[] {
+  return METHODS.filter((m) => {
+    const found = matchRoute(m, path);
+    return found !== undefined && 'route' in found;
+  });
+}
+
+/**
+ * The client's address: the socket peer, or with `hops` trusted proxies in front the entry they
+ * appended to `x-forwarded-for` (anything further left came from the browser and proves nothing).
+ */
+function clientAddress(c: Context, hops: number): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  const peer = env?.incoming?.socket?.remoteAddress;
+  if (hops <= 0) return peer;
+  const chain = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return chain[chain.length - hops] ?? chain[0] ?? peer;
+}

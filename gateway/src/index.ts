@@ -1,0 +1,58 @@
+/**
+ * The gateway in its own process (distributed mode): services by URL, keys from svc-auth's JWKS,
+ * revocations from NATS. Embedded mode composes `createGateway` itself (gateway/src/embedded.ts).
+ */
+import { serve } from '@hono/node-server';
+import {
+  createBus,
+  createLogger,
+  createRevocationList,
+  createTokenVerifier,
+  loadConfigOrExit,
+  revocationDurable,
+  type RevocationList,
+} from '@pms/service-kit';
+import { GatewayConfig } from './config';
+import { createGateway } from './gateway';
+
+const config = loadConfigOrExit(GatewayConfig);
+const log = createLogger('gateway', config.LOG_LEVEL);
+
+const bus = config.NATS_URL
+  ? await createBus({ natsUrl: config.NATS_URL, namespace: config.BUS_NAMESPACE, name: 'gateway', log })
+  : undefined;
+if (!bus) log.warn('NATS_URL is not set: the gateway cannot learn of sign-outs; services still refuse revoked tokens');
+await bus?.ensureStreams();
+// Each gateway process keeps its own list, so each needs its own consumer.
+const revocations = bus ? await createRevocationList({ bus, durable: revocationDurable('gateway'), log }) : undefined;
+const revoked: RevocationList | undefined = revocations;
+
+const app = createGateway({
+  upstreams: { auth: config.AUTH_URL, reservations: config.RESERVATIONS_URL, rooms: config.ROOMS_URL, billing: config.BILLING_URL },
+  verifier: createTokenVerifier({ keys: new URL(config.AUTH_JWKS_URL), revoked }),
+  log,
+  staticDir: config.STATIC_DIR,
+  remotes: config.REMOTES,
+  trustProxyHops: config.TRUST_PROXY_HOPS,
+  upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  hsts: config.HSTS,
+});
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+  log.info({ port: info.port }, `gateway listening on http://${config.HOST}:${info.port}`),
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'draining');
+  const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS).unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await revocations?.stop();
+  await bus?.close();
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

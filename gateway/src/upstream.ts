@@ -1,0 +1,121 @@
+import type { ServiceName } from '@pms/contracts/routes';
+
+/** A service reached in-process (embedded mode: the service app's `app.fetch`). */
+export type UpstreamHandler = (req: Request) => Response | Promise<Response>;
+
+/** Where a service answers: a base URL to proxy to, or an in-process handler. */
+export type Upstream = string | URL | UpstreamHandler;
+
+/** The department each service stands for, as a clerk would say it. */
+export const DEPARTMENT: Record<ServiceName, string> = {
+  auth: 'sign-in',
+  reservations: 'reservations',
+  rooms: 'rooms',
+  billing: 'billing',
+};
+
+/** The upstream could not be reached or did not answer in time: the gateway answers 503. */
+export class UpstreamUnavailable extends Error {
+  constructor(
+    readonly service: ServiceName,
+    readonly reason: string,
+  ) {
+    super(`The ${DEPARTMENT[service]} service is unavailable right now. Please try again in a moment.`);
+    this.name = 'UpstreamUnavailable';
+  }
+}
+
+/** Connection-scoped headers (RFC 9110 §7.6.1) never travel past a proxy. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Copies headers without the hop-by-hop ones, including those the `connection` header names. */
+export function endToEndHeaders(source: Headers, drop: readonly string[] = []): Headers {
+  const named = (source.get('connection') ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const skip = new Set([...HOP_BY_HOP, ...named, ...drop]);
+  const out = new Headers();
+  source.forEach((value, name) => {
+    if (!skip.has(name) && name !== 'set-cookie') out.append(name, value);
+  });
+  // `forEach` folds several Set-Cookie headers into one line; they must stay separate.
+  for (const cookie of source.getSetCookie()) if (!skip.has('set-cookie')) out.append('set-cookie', cookie);
+  return out;
+}
+
+export interface ForwardOptions {
+  service: ServiceName;
+  upstream: Upstream;
+  /** Path and query as received, e.g. `/api/hw/tax_rates?x=1`. */
+  pathAndQuery: string;
+  method: string;
+  headers: Headers;
+  body: ReadableStream<Uint8Array> | null;
+  /** How long to wait for the answer's headers (the body may stream for longer). */
+  timeoutMs: number;
+  /** The client went away: stop waiting for the upstream. */
+  signal?: AbortSignal;
+}
+
+type StreamingInit = RequestInit & { duplex?: 'half' };
+
+/**
+ * Sends one request to a service and answers its response, streaming both bodies. Anything that
+ * means "not there" — refused connection, reset, DNS failure, no answer in time, an in-process
+ * handler that throws — becomes `UpstreamUnavailable`.
+ */
+export async function forward(opts: ForwardOptions): Promise<Response> {
+  const { service, upstream, method, headers, timeoutMs } = opts;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, controller.signal]) : controller.signal;
+  const hasBody = opts.body !== null && method !== 'GET' && method !== 'HEAD';
+  const init: StreamingInit = {
+    method,
+    headers,
+    body: hasBody ? opts.body : undefined,
+    duplex: hasBody ? 'half' : undefined,
+    redirect: 'manual',
+    signal,
+  };
+  try {
+    let response: Response;
+    if (typeof upstream === 'function') {
+      const request = new Request(new URL(opts.pathAndQuery, `http://${service}.internal`), init);
+      const timedOut = new Promise<never>((_, reject) =>
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
+      );
+      response = await Promise.race([Promise.resolve(upstream(request)), timedOut]);
+    } else {
+      response = await fetch(joinUrl(upstream, opts.pathAndQuery), init);
+    }
+    return response;
+  } catch (err) {
+    const reason = err instanceof Error ? (errorCode(err) ?? err.message) : String(err);
+    throw new UpstreamUnavailable(service, reason);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** `http://svc:8080/base` + `/api/x?y` → `http://svc:8080/base/api/x?y` (a base path is kept). */
+export function joinUrl(base: string | URL, pathAndQuery: string): string {
+  return String(base).replace(/\/+$/, '') + pathAndQuery;
+}
+
+/** undici hides the socket error (ECONNREFUSED …) in `cause`. */
+function errorCode(err: Error): string | undefined {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message;
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { RevokedToken, subjects } from '@pms/contracts/events';
+import type { RevocationList } from './auth';
+import type { Bus } from './bus/types';
+import type { Logger } from './log';
+
+/** Every revocation event, whatever the token id. */
+export const REVOCATION_FILTER = subjects.revokedToken('>');
+
+/** Expired entries are swept at most this often; a token past its expiry is refused by `exp` anyway. */
+const SWEEP_EVERY_MS = 60_000;
+
+/** A revocation list held in memory; entries drop out once the token they name has expired. */
+export interface MemoryRevocationList extends RevocationList {
+  add(jti: string, expiresAt: Date | string | number): void;
+  readonly size: number;
+}
+
+export function memoryRevocationList(now: () => number = Date.now): MemoryRevocationList {
+  const entries = new Map<string, number>();
+  let lastSweep = now();
+  const sweep = () => {
+    const t = now();
+    if (t - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = t;
+    for (const [jti, until] of entries) if (until <= t) entries.delete(jti);
+  };
+  return {
+    add(jti, expiresAt) {
+      const until = new Date(expiresAt).getTime();
+      // A malformed expiry keeps the entry for a full session rather than never or forever.
+      entries.set(jti, Number.isFinite(until) ? until : now() + 8 * 60 * 60 * 1000);
+      sweep();
+    },
+    has(jti) {
+      sweep();
+      const until = entries.get(jti);
+      return until !== undefined && until > now();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * A durable name for one process's revocation list: `<name>-revocations-<host>-<random>`. Not the
+ * pid alone — in containers every replica is pid 1, and replicas sharing a durable would split
+ * the revocations between them, each missing some.
+ */
+export function revocationDurable(name: string): string {
+  const host = hostname().replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40);
+  return `${name}-revocations-${host}-${randomBytes(4).toString('hex')}`;
+}
+
+export interface RevocationFeedOptions {
+  bus: Bus;
+  /**
+   * The consumer's durable name. Every process needs its own (each holds its own list in memory):
+   * replicas sharing one durable would split the revocations between them. See `revocationDurable`.
+   */
+  durable: string;
+  log: Logger;
+  now?: () => number;
+}
+
+/** A revocation list that follows svc-auth's `pms.auth.revoked.<jti>` events until stopped. */
+export interface RevocationFeed extends MemoryRevocationList {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the revocation list every verifier (gateway and services) consults. The consumer replays
+ * the stored revocations first (the AUTH stream keeps each one), so a process started after a logout
+ * still refuses that token.
+ */
+export async function createRevocationList({ bus, durable, log, now }: RevocationFeedOptions): Promise<RevocationFeed> {
+  const list = memoryRevocationList(now);
+  const subscription = await bus.consume({
+    durable,
+    filter: REVOCATION_FILTER,
+    handler: async (event) => {
+      const parsed = RevokedToken.safeParse(event.data);
+      // A malformed event can never become valid on redelivery: log it and let it go.
+      if (!parsed.success) {
+        log.error({ eventId: event.id, issues: parsed.error.issues }, 'malformed revocation event dropped');
+        return;
+      }
+      list.add(parsed.data.jti, parsed.data.expiresAt);
+    },
+  });
+  return {
+    add: list.add,
+    has: list.has,
+    get size() {
+      return list.size;
+    },
+    stop: () => subscription.stop(),
+  };
+}

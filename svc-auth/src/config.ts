@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { BaseConfig } from '@pms/service-kit';
+import { privateJwkProblem } from './tokens/keys';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+/** svc-auth's environment beyond the base (parsed at start-up; production without a key refuses to start). */
+export const AuthConfig = BaseConfig.extend({
+  /**
+   * The session signing key as a private JWK (JSON; OKP Ed25519 → EdDSA, or EC P-256 → ES256). Its
+   * `kid`, when present, goes into every token header; otherwise the key's thumbprint does. Required in
+   * production; elsewhere a key is generated once and kept in the auth schema.
+   */
+  JWT_PRIVATE_JWK: z.string().optional(),
+  /** Public JWKs (a JSON array) still accepted after a key rotation, until their tokens expired. */
+  JWT_RETIRED_PUBLIC_JWKS: z.string().optional(),
+  /** `Secure` session cookie. Defaults to on in production (served over https). */
+  COOKIE_SECURE: flag,
+  /** Login attempts allowed per client address per minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+}).superRefine((cfg, ctx) => {
+  if (cfg.NODE_ENV === 'production' && !cfg.JWT_PRIVATE_JWK) {
+    ctx.addIssue({ code: 'custom', path: ['JWT_PRIVATE_JWK'], message: 'is required in production (a private JWK, JSON)' });
+  }
+  const problem = cfg.JWT_PRIVATE_JWK ? privateJwkProblem(cfg.JWT_PRIVATE_JWK) : undefined;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['JWT_PRIVATE_JWK'], message: problem });
+});
+export type AuthConfig = z.infer<typeof AuthConfig>;
+
+/** Whether the session cookie carries `Secure`. */
+export function cookieSecure(config: Pick<AuthConfig, 'COOKIE_SECURE' | 'NODE_ENV'>): boolean {
+  return config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
+}

@@ -1,0 +1,84 @@
+import type { User } from '@pms/contracts/auth';
+import type { Sql, TransactionSql } from '@pms/service-kit';
+import { LOCK_MS, MAX_FAILED_LOGINS } from '../domain/lockout';
+
+type Db = Sql | TransactionSql;
+
+export interface UserRow {
+  user_id: number;
+  username: string;
+  password_hash: string;
+  access_id: number;
+  type: string;
+  active: boolean;
+  failed_logins: number;
+  locked_until: Date | null;
+}
+
+/** What leaves the service about a user: never the hash, never the lock counters. */
+export function toUser(row: Pick<UserRow, 'user_id' | 'username' | 'access_id' | 'type'>): User {
+  return { user_id: row.user_id, username: row.username, access_id: row.access_id, type: row.type };
+}
+
+export async function findUserByName(sql: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await sql<UserRow[]>`
+    select u.user_id, u.username, u.password_hash, u.access_id, a.type, u.active, u.failed_logins, u.locked_until
+    from users u join access_levels a using (access_id)
+    where lower(u.username) = lower(${username})`;
+  return row;
+}
+
+export async function findUserById(sql: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await sql<UserRow[]>`
+    select u.user_id, u.username, u.password_hash, u.access_id, a.type, u.active, u.failed_logins, u.locked_until
+    from users u join access_levels a using (access_id)
+    where u.user_id = ${userId}`;
+  return row;
+}
+
+/**
+ * Counts a failed sign-in in one statement, so racing attempts each count. The failure that reaches
+ * the limit locks the account and starts the count again for after the lock.
+ */
+export async function recordFailedLogin(sql: Db, userId: number, now: Date): Promise<{ locked_until: Date | null }> {
+  const lockUntil = new Date(now.getTime() + LOCK_MS);
+  const [row] = await sql<{ locked_until: Date | null }[]>`
+    update users set
+      failed_logins = case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then 0 else failed_logins + 1 end,
+      locked_until  = case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then ${lockUntil} else locked_until end,
+      updated_at = now()
+    where user_id = ${userId}
+    returning locked_until`;
+  return { locked_until: row?.locked_until ?? null };
+}
+
+export async function recordSuccessfulLogin(sql: Db, userId: number): Promise<void> {
+  await sql`
+    update users set failed_logins = 0, locked_until = null, updated_at = now()
+    where user_id = ${userId} and (failed_logins <> 0 or locked_until is not null)`;
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  access_id: number;
+  active?: boolean;
+}
+
+/** Inserts a user; answers `undefined` when the username (in any case) is taken. */
+export async function insertUser(sql: Db, user: NewUser): Promise<User | undefined> {
+  const [row] = await sql<{ user_id: number; username: string; access_id: number; type: string }[]>`
+    with inserted as (
+      insert into users (username, password_hash, access_id, active)
+      values (${user.username}, ${user.passwordHash}, ${user.access_id}, ${user.active ?? true})
+      on conflict ((lower(username))) do nothing
+      returning user_id, username, access_id
+    )
+    select i.user_id, i.username, i.access_id, a.type from inserted i join access_levels a using (access_id)`;
+  return row ? toUser(row) : undefined;
+}
+
+export async function usernameTaken(sql: Db, username: string): Promise<boolean> {
+  const [row] = await sql`select 1 from users where lower(username) = lower(${username})`;
+  return row !== undefined;
+}

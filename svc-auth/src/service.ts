@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import type { ServiceDefinition } from '@pms/service-kit';
+import { createApp } from './app';
+import { AuthConfig } from './config';
+import { seedDemoUsers } from './db/seed-demo';
+
+export const authService: ServiceDefinition<AuthConfig> = {
+  name: 'auth',
+  schema: 'auth',
+  migrationsDir: fileURLToPath(new URL('./db/migrations', import.meta.url)),
+  configSchema: AuthConfig,
+  createApp,
+  seedDemo: ({ sql }) => seedDemoUsers(sql),
+};
+
+export { AuthConfig } from './config';
+export { localKeyGetter, loadKeyRing, type KeyRing } from './tokens/keys';

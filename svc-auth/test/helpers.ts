@@ -1,0 +1,55 @@
+import type { Hono } from 'hono';
+import type { Clock } from '@pms/service-kit';
+import { SESSION_COOKIE } from '@pms/contracts/auth';
+import { hashPassword } from '../src/domain/password';
+import { insertUser } from '../src/db/users';
+import type { Sql } from '@pms/service-kit';
+
+/** A hotel clock a test moves by minutes (the lock and the rate limit read it). */
+export function movableClock(start = '2026-03-01T12:00:00Z'): Clock & { advance(ms: number): void } {
+  let t = new Date(start).getTime();
+  return {
+    timeZone: 'America/New_York',
+    now: () => new Date(t),
+    today: () => new Date(t).toISOString().slice(0, 10),
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+export const MINUTE = 60_000;
+
+export async function addUser(sql: Sql, username: string, password: string, access_id = 1, active = true) {
+  const user = await insertUser(sql, { username, passwordHash: await hashPassword(password), access_id, active });
+  if (!user) throw new Error(`user ${username} exists`);
+  return user;
+}
+
+type App = Pick<Hono, 'request'>;
+
+export function login(app: App, body: unknown, headers: Record<string, string> = {}) {
+  return app.request('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** The session token a login answer set. */
+export function sessionTokenOf(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const token = cookie?.split(';')[0]?.slice(SESSION_COOKIE.length + 1);
+  if (!token) throw new Error('no session cookie in the answer');
+  return token;
+}
+
+/** Polls `check` until it holds or the deadline passes (no fixed sleeps). */
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for: ${what}`);
+}
