@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { SessionClaims } from '@pms/contracts/auth';
 import type { Bus } from './bus/types';
@@ -69,7 +70,8 @@ export function errorResponse(err: unknown, log: Logger, method: string, path: s
   }
   // Hono's own HTTPException (e.g. malformed JSON caught by the validator) carries a status.
   const maybe = err as { status?: number; message?: string; name?: string };
-  if (maybe?.name === 'HTTPException' && typeof maybe.status === 'number' && maybe.status < 500) {
+  // Hono does not set `name` on HTTPException, so the class is what identifies it.
+  if ((err instanceof HTTPException || maybe?.name === 'HTTPException') && typeof maybe.status === 'number' && maybe.status < 500) {
     const status = maybe.status;
     const body =
       status === 400
