@@ -35,7 +35,7 @@ export const BOOKING_LIMITS = {
 } as const;
 
 /** Letters of any alphabet and spaces (SPEC.md §5 "alphabet characters only"). */
-const NAME_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 /** `MM/YY` or `MM/YYYY` (also with `-`). */
@@ -77,7 +77,8 @@ export function expiryProblem(expiry: string, today: string): string | undefined
 }
 
 /**
- * Date rules of a stay (SPEC.md §5, DESIGN.md §6) as `{field: problem}`; empty when fine.
+ * Date rules of a stay (SPEC.md §5, DESIGN.md §6) as `{check_in_date?, check_out_date?}` problems;
+ * empty when fine.
  * `arrivalUnchanged`: an update that keeps a past arrival (a stay already under way) is not refused
  * for it.
  */
@@ -88,13 +89,13 @@ export function stayDateProblems(
   { arrivalUnchanged = false }: { arrivalUnchanged?: boolean } = {},
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!arrivalUnchanged && arrival < today) problems.arrival = `must not be before today (${today})`;
+  if (!arrivalUnchanged && arrival < today) problems.check_in_date = `must not be before today (${today})`;
   else if (arrival > addDays(today, BOOKING_LIMITS.horizonDays))
-    problems.arrival = `must be within ${BOOKING_LIMITS.horizonDays} days from today`;
+    problems.check_in_date = `must be within ${BOOKING_LIMITS.horizonDays} days from today`;
   const nights = nightsBetween(arrival, departure);
-  if (departure < arrival) problems.departure = 'must not be before the arrival date';
-  else if (nights < 1) problems.departure = 'must be after the arrival date (a stay is at least one night)';
-  else if (nights > BOOKING_LIMITS.maxNights) problems.departure = `a stay can be at most ${BOOKING_LIMITS.maxNights} nights`;
+  if (departure < arrival) problems.check_out_date = 'must not be before the arrival date';
+  else if (nights < 1) problems.check_out_date = 'must be after the arrival date (a stay is at least one night)';
+  else if (nights > BOOKING_LIMITS.maxNights) problems.check_out_date = `a stay can be at most ${BOOKING_LIMITS.maxNights} nights`;
   return problems;
 }
 
@@ -178,10 +179,10 @@ const IgnoredRate = z.unknown().optional();
 
 // ---- request bodies -------------------------------------------------------------------------------
 
-/** Names of the `cust` array's positions (SPEC.md §7), used in 400 answers. */
-export const CUST_FIELDS = ['first_name', 'last_name', 'address', 'city', 'state', 'zip', 'email', 'phone', 'card', 'expiry'] as const;
+/** Names of the `cust` array's positions (SPEC.md §7) as SPEC.md §3 calls them, used in 400 answers. */
+export const CUST_FIELDS = ['first_name', 'last_name', 'address', 'city', 'state', 'zip', 'email', 'phone', 'credit_card_num', 'cc_expiration'] as const;
 /** Names of a `rooms` entry's positions. */
-export const ROOM_FIELDS = ['room_type_id', 'arrival', 'departure', 'adults', 'rate', 'comments'] as const;
+export const ROOM_FIELDS = ['room_type_id', 'check_in_date', 'check_out_date', 'adults', 'rate', 'comments'] as const;
 
 const guestTuple = <C extends z.ZodType, E extends z.ZodType>(card: C, expiry: E) =>
   z.tuple([GuestFirstName, GuestLastName, text(200), text(100), text(50), text(20), GuestEmail, GuestPhone, card, expiry], 'must be a list of 10 guest fields');
@@ -227,7 +228,7 @@ export type UpdateReservationInput = z.input<typeof UpdateReservationBody>;
 
 /**
  * Turns a zod path of the booking bodies into the field name the screens use:
- * `cust.0` → `first_name`, `rooms.0.1` → `arrival`, `rooms.2.1` → `rooms.2.arrival`,
+ * `cust.0` → `first_name`, `rooms.0.1` → `check_in_date`, `rooms.2.1` → `rooms.2.check_in_date`,
  * `reserve.1` → `reservation_comments`.
  */
 export function bookingFieldName(path: readonly PropertyKey[]): string {

@@ -60,14 +60,14 @@ export async function bookReservation(tx: TransactionSql, body: CreateReservatio
   const [first_name, last_name, address, city, state, zip, email, phone, card, expiry] = body.cust;
   const problems: Record<string, string> = {};
   const expired = expiryProblem(expiry, ctx.today);
-  if (expired) problems.expiry = expired;
+  if (expired) problems.cc_expiration = expired;
 
   const types = await roomTypesById(tx, body.rooms.map((r) => r[0]));
   body.rooms.forEach(([roomTypeId, arrival, departure], i) => {
     const name = (field: number) => bookingFieldName(['rooms', i, field]);
     if (!types.has(roomTypeId)) problems[name(0)] = 'is not a room type of this hotel';
     for (const [field, problem] of Object.entries(stayDateProblems(arrival, departure, ctx.today)))
-      problems[name(field === 'arrival' ? 1 : 2)] = problem;
+      problems[name(field === 'check_in_date' ? 1 : 2)] = problem;
   });
   if (Object.keys(problems).length) throw badRequest(problems);
 
@@ -216,14 +216,14 @@ export async function updateReservation(tx: TransactionSql, body: UpdateReservat
   if (datesChanged) {
     Object.assign(problems, stayDateProblems(arrival, departure, ctx.today, { arrivalUnchanged: arrival === stay.check_in_date }));
     // A departure moved now cannot be in the past (a stay under way may leave today at the earliest).
-    if (!problems.departure && departure !== stay.check_out_date && departure < ctx.today)
-      problems.departure = `must not be before today (${ctx.today})`;
+    if (!problems.check_out_date && departure !== stay.check_out_date && departure < ctx.today)
+      problems.check_out_date = `must not be before today (${ctx.today})`;
   }
   // A new card, or a new expiry date, must be good today; an untouched one is left as it is.
   const newExpiry = expiry ?? reservation.cc_expiration;
   if (card || newExpiry !== reservation.cc_expiration) {
     const expired = expiryProblem(newExpiry, ctx.today);
-    if (expired) problems.expiry = expired;
+    if (expired) problems.cc_expiration = expired;
   }
   if (Object.keys(problems).length) throw badRequest(problems);
 
