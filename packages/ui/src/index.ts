@@ -3,7 +3,7 @@
  * consumed as TypeScript source. Import the theme once in the shell: `import '@pms/ui/theme.css'`.
  *
  * Layout       PageHeader, PrintButton
- * Dates        DatePickerField, DateRangePicker, toIsoDate, fromIsoDate, todayIso, endOfMonthIso, laterIso
+ * Dates        DatePickerField (calendar loaded lazily; preloadDatePicker), DateRangePicker, toIsoDate, fromIsoDate, todayIso, endOfMonthIso, laterIso
  * Forms        TextField, TextAreaField, PhoneField, ExclusiveCheckboxes
  * Guest        GuestForm, useGuestForm, validateGuest (+ single-field validators), formatPhone,
  *              stripCardSpaces, GUEST_MESSAGES, emptyGuest
@@ -19,9 +19,9 @@ export { PageHeader, BACK_TO_DASHBOARD, type PageHeaderProps } from './layout/Pa
 export { PrintButton, type PrintButtonProps } from './layout/PrintButton';
 
 // Dates
-export { DatePickerField, type DatePickerFieldProps } from './dates/DatePickerField';
+export { DatePickerField, preloadDatePicker, type DatePickerFieldProps } from './dates/DatePickerField';
 export { DateRangePicker, type DateRange, type DateRangePickerProps } from './dates/DateRangePicker';
-export { ISO_DATE_FORMAT, endOfMonthIso, fromIsoDate, laterIso, toIsoDate, todayIso } from './dates/isoDate';
+export { ISO_DATE_FORMAT, endOfMonthIso, fromIsoDate, isIsoDate, laterIso, toIsoDate, todayIso } from './dates/isoDate';
 
 // Form fields
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './form/TextField';

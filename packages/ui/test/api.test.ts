@@ -97,6 +97,25 @@ describe('api errors', () => {
     });
   });
 
+  it.each<[unknown, string]>([
+    [{ error: 'conflict' }, 'no message'],
+    [{ message: 'x' }, 'no code'],
+    [{ error: 'invalid_input', message: 'Bad', fields: ['first_name'] }, 'fields not a map'],
+    ['a string', 'not an object'],
+  ])('a body that is not our error shape (%j: %s) falls back to the status', async (body, _why) => {
+    fetchMock.mockResolvedValue(json(400, body));
+    expect(await failure(api.post('/api/hw/reservation', {}))).toMatchObject({
+      status: 400,
+      code: 'invalid_input',
+      message: 'Some of the information is not valid.',
+    });
+  });
+
+  it('non-string field messages are dropped, the rest kept', async () => {
+    fetchMock.mockResolvedValue(json(400, { error: 'invalid_input', message: 'Bad', fields: { a: 'wrong', b: 3 } }));
+    expect((await failure(api.post('/api/x', {}))).fields).toEqual({ a: 'wrong' });
+  });
+
   it('keeps a conflict as it came', async () => {
     fetchMock.mockResolvedValue(json(409, { error: 'conflict', message: 'Room 104 is occupied.' }));
     const e = await failure(api.put('/api/hw/checkinRoom/1/2'));

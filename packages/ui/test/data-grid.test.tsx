@@ -22,7 +22,7 @@ const columns: ColDef<Guest>[] = [
 ];
 
 async function cellWithText(text: string): Promise<HTMLElement> {
-  const el = await screen.findByText(text, {}, { timeout: 5000 });
+  const el = await screen.findByText(text, {}, { timeout: 15_000 });
   const cell = el.closest('.ag-cell');
   if (!(cell instanceof HTMLElement)) throw new Error(`no cell holds ${text}`);
   return cell;
@@ -71,7 +71,7 @@ describe('DataGrid (AG Grid in jsdom)', () => {
       },
     ];
     render(<DataGrid<Guest> ariaLabel="Billing" rowData={rows} columnDefs={withButton} onRowClick={onRowClick} />);
-    const button = await screen.findByRole('button', { name: 'Check Out 104' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Check Out 104' }, { timeout: 15_000 });
     const cell = button.closest('.ag-cell') as HTMLElement;
     act(() => cell.focus());
     fireEvent.keyDown(cell, { key: 'Enter', code: 'Enter' });
@@ -83,6 +83,6 @@ describe('DataGrid (AG Grid in jsdom)', () => {
 
   it('shows its empty message when there are no rows', async () => {
     render(<DataGrid<Guest> ariaLabel="Guests" rowData={[]} columnDefs={columns} emptyMessage="No guests in house" />);
-    expect(await screen.findByText('No guests in house', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No guests in house', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

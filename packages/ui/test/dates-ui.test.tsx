@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,19 +15,33 @@ afterEach(() => {
 });
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** The calendar loads lazily; wait until the real picker input replaced the placeholder. */
+const ready = async (...labels: string[]) => {
+  for (const label of labels) {
+    // The first import of the calendar is transformed on demand: allow for a slow, cold machine.
+    await waitFor(() => expect(input(label).getAttribute('aria-busy')).toBeNull(), { timeout: 15_000 });
+  }
+};
 
 describe('DatePickerField', () => {
-  it('is a labelled input showing YYYY-MM-DD, and typing a date gives YYYY-MM-DD', () => {
+  it('shows the value while the calendar loads', () => {
+    render(<DatePickerField id="arrival" label="Arrival" value="2026-03-01" onChange={() => {}} />);
+    expect(input('Arrival').value).toBe('2026-03-01');
+  });
+
+  it('is a labelled input showing YYYY-MM-DD, and typing a date gives YYYY-MM-DD', async () => {
     const onChange = vi.fn();
     render(<DatePickerField id="arrival" label="Arrival" value="2026-03-01" onChange={onChange} />);
+    await ready('Arrival');
     expect(input('Arrival').value).toBe('2026-03-01');
     fireEvent.change(input('Arrival'), { target: { value: '2026-03-15' } });
     expect(onChange).toHaveBeenLastCalledWith('2026-03-15');
   });
 
-  it('clearing gives an empty string; a message is linked and marks the field invalid', () => {
+  it('clearing gives an empty string; a message is linked and marks the field invalid', async () => {
     const onChange = vi.fn();
     render(<DatePickerField id="d" label="Date" value="2026-03-01" onChange={onChange} error="Must enter a valid date" />);
+    await ready('Date');
     fireEvent.change(input('Date'), { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith('');
     expect(input('Date').getAttribute('aria-invalid')).toBe('true');
@@ -35,17 +49,19 @@ describe('DatePickerField', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe('Must enter a valid date');
   });
 
-  it('a typed date before min is not taken', () => {
+  it('a typed date before min is not taken', async () => {
     const onChange = vi.fn();
     render(<DatePickerField id="a" label="Arrival" value="" min="2026-03-10" onChange={onChange} />);
+    await ready('Arrival');
     fireEvent.change(input('Arrival'), { target: { value: '2026-03-09' } });
     expect(onChange).not.toHaveBeenCalledWith('2026-03-09');
     fireEvent.change(input('Arrival'), { target: { value: '2026-03-10' } });
     expect(onChange).toHaveBeenLastCalledWith('2026-03-10');
   });
 
-  it('opens a two-month calendar', () => {
+  it('opens a two-month calendar', async () => {
     render(<DatePickerField id="a" label="Arrival" value="2026-03-10" onChange={() => {}} />);
+    await ready('Arrival');
     fireEvent.click(input('Arrival'));
     expect(document.querySelectorAll('.react-datepicker__month-container')).toHaveLength(2);
   });
@@ -62,26 +78,29 @@ describe('DateRangePicker', () => {
     );
   }
 
-  it('moving the arrival past the departure moves the departure with it', () => {
+  it('moving the arrival past the departure moves the departure with it', async () => {
     render(<Stay initial={{ start: '2026-03-10', end: '2026-03-12' }} min="2026-03-01" />);
+    await ready('Arrival', 'Departure');
     fireEvent.change(input('Arrival'), { target: { value: '2026-03-15' } });
     expect(screen.getByTestId('range').textContent).toBe('2026-03-15|2026-03-15');
   });
 
-  it('departure cannot be typed before the arrival', () => {
+  it('departure cannot be typed before the arrival', async () => {
     render(<Stay initial={{ start: '2026-03-10', end: '2026-03-12' }} min="2026-03-01" />);
+    await ready('Arrival', 'Departure');
     fireEvent.change(input('Departure'), { target: { value: '2026-03-09' } });
     expect(screen.getByTestId('range').textContent).toBe('2026-03-10|2026-03-12');
     fireEvent.change(input('Departure'), { target: { value: '2026-03-11' } });
     expect(screen.getByTestId('range').textContent).toBe('2026-03-10|2026-03-11');
   });
 
-  it('arrival defaults to not before today', () => {
+  it('arrival defaults to not before today', async () => {
     const today = new Date();
     const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
     const iso = (d: Date) =>
       `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     render(<Stay initial={{ start: '', end: '' }} />);
+    await ready('Arrival');
     fireEvent.change(input('Arrival'), { target: { value: iso(yesterday) } });
     expect(screen.getByTestId('range').textContent).toBe('|');
     fireEvent.change(input('Arrival'), { target: { value: iso(today) } });

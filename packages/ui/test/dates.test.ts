@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { endOfMonthIso, fromIsoDate, laterIso, toIsoDate, todayIso } from '../src/dates/isoDate';
+import { dateIn, isIsoDate as contractIsIsoDate } from '@pms/contracts/dates';
+import { endOfMonthIso, fromIsoDate, isIsoDate, laterIso, toIsoDate, todayIso } from '../src/dates/isoDate';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -94,5 +95,27 @@ describe('todayIso and laterIso', () => {
     expect(laterIso('2026-03-01', '2026-03-02')).toBe('2026-03-02');
     expect(laterIso('', '2026-03-02')).toBe('2026-03-02');
     expect(laterIso('2026-03-02', '')).toBe('2026-03-02');
+  });
+});
+
+describe('the copies of the contracts date helpers agree with them', () => {
+  it('isIsoDate', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\d{4}-\d{2}-\d{2}$/)), (s) => {
+        expect(isIsoDate(s)).toBe(contractIsIsoDate(s));
+      }),
+    );
+  });
+
+  it('todayIso(zone) = dateIn(zone)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...ZONES),
+        (instant, zone) => {
+          expect(todayIso(zone, instant)).toBe(dateIn(zone, instant));
+        },
+      ),
+    );
   });
 });

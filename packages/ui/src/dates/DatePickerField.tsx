@@ -1,8 +1,13 @@
-import 'react-datepicker/dist/react-datepicker.css';
-import { type ReactNode } from 'react';
-import DatePicker from 'react-datepicker';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { describedBy, fieldIds } from '../form/fieldIds';
-import { ISO_DATE_FORMAT, fromIsoDate, toIsoDate } from './isoDate';
+
+const loadPicker = () => import('./PickerInput');
+const PickerInput = lazy(loadPicker);
+
+/** Starts downloading the calendar ahead of time (e.g. when a screen with dates is about to open). */
+export function preloadDatePicker(): void {
+  void loadPicker();
+}
 
 export interface DatePickerFieldProps {
   /** The input's id; the label points at it. */
@@ -29,9 +34,10 @@ export interface DatePickerFieldProps {
 }
 
 /**
- * A labelled `YYYY-MM-DD` date field with a two-month calendar. The clerk may type the date or
- * pick it (arrow keys move the day, Enter picks, Escape closes). Dates never leave as `Date`
- * objects: `value` and `onChange` are calendar-date strings, converted without time-zone drift.
+ * A labelled `YYYY-MM-DD` date field with a two-month calendar (react-datepicker). The clerk may
+ * type the date or pick it (arrow keys move the day, Enter picks, Escape closes). Dates never
+ * leave as `Date` objects: `value` and `onChange` are calendar-date strings, converted without
+ * time-zone drift. Until the calendar code has loaded, a read-only input shows the value.
  */
 export function DatePickerField({
   id,
@@ -49,32 +55,40 @@ export function DatePickerField({
   className,
 }: DatePickerFieldProps) {
   const ids = fieldIds(id);
+  const described = describedBy(ids, { hint: Boolean(hint), error: Boolean(error) });
   return (
     <div className={['pms-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="pms-label">
         {label}
         {required ? <span aria-hidden="true" className="pms-required"> *</span> : null}
       </label>
-      <DatePicker
-        id={id}
-        name={name}
-        selected={fromIsoDate(value)}
-        onChange={(date: Date | null) => onChange(date ? toIsoDate(date) : '')}
-        dateFormat={ISO_DATE_FORMAT}
-        placeholderText="YYYY-MM-DD"
-        strictParsing
-        monthsShown={monthsShown}
-        minDate={fromIsoDate(min) ?? undefined}
-        maxDate={fromIsoDate(max) ?? undefined}
-        // aria-required only: a native `required` would let the browser's bubble pre-empt our messages.
-        disabled={disabled}
-        autoComplete="off"
-        className={error ? 'pms-input pms-input--invalid' : 'pms-input'}
-        ariaDescribedBy={describedBy(ids, { hint: Boolean(hint), error: Boolean(error) })}
-        ariaInvalid={error ? 'true' : undefined}
-        ariaRequired={required ? 'true' : undefined}
-        popperPlacement="bottom-start"
-      />
+      <Suspense
+        fallback={
+          <input
+            id={id}
+            className="pms-input"
+            value={value}
+            placeholder="YYYY-MM-DD"
+            readOnly
+            aria-busy="true"
+            aria-describedby={described}
+          />
+        }
+      >
+        <PickerInput
+          id={id}
+          name={name}
+          value={value}
+          onChange={onChange}
+          min={min}
+          max={max}
+          monthsShown={monthsShown}
+          required={required}
+          disabled={disabled}
+          invalid={Boolean(error)}
+          describedBy={described}
+        />
+      </Suspense>
       {hint ? (
         <p id={ids.hint} className="pms-hint">
           {hint}

@@ -1,23 +1,40 @@
 /**
  * Bridges between the wire's `YYYY-MM-DD` calendar dates and the `Date` objects react-datepicker
  * works with. A picker date is the browser's local midnight of that calendar day, so it is read
- * back with the local calendar (date-fns `format`), never with `toISOString()` (which is UTC and
+ * back with the local calendar (date-fns `lightFormat`), never with `toISOString()` (which is UTC and
  * shifts the day for anyone east or west of Greenwich).
  */
-import { endOfMonth, format, isValid, parse } from 'date-fns';
-import { dateIn, isIsoDate } from '@pms/contracts/dates';
+import { endOfMonth, isValid, lightFormat, parseISO } from 'date-fns';
+
+// `isIsoDate` and `dateIn` mirror @pms/contracts/dates (a test keeps them equal). Importing that
+// module would pull zod into the shared @pms/ui chunk the shell loads before anything else.
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written `YYYY-MM-DD` (no 2026-02-30). */
+export function isIsoDate(s: string): boolean {
+  if (!ISO_DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** The calendar date of an instant in a time zone (en-CA formats as YYYY-MM-DD). */
+function dateIn(timeZone: string, instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
 
 export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 
 /** A picker's `Date` → `YYYY-MM-DD` of the same calendar day (local). */
 export function toIsoDate(date: Date): string {
-  return format(date, ISO_DATE_FORMAT);
+  // lightFormat: the same local-calendar formatting as `format`, without the locale machinery.
+  return lightFormat(date, ISO_DATE_FORMAT);
 }
 
 /** `YYYY-MM-DD` → local midnight of that day; `null` for '' or anything that is not a real date. */
 export function fromIsoDate(value: string | null | undefined): Date | null {
   if (!value || !isIsoDate(value)) return null;
-  const d = parse(value, ISO_DATE_FORMAT, new Date(2000, 0, 1));
+  // parseISO reads a date-only string as local midnight (unlike `new Date('2026-03-01')`, which is UTC).
+  const d = parseISO(value);
   return isValid(d) ? d : null;
 }
 

@@ -1,0 +1,58 @@
+/**
+ * The react-datepicker part of DatePickerField, loaded on first use so the calendar (and its
+ * CSS, date-fns and floating-ui) stay out of the shell's first download.
+ */
+import 'react-datepicker/dist/react-datepicker.css';
+import DatePicker from 'react-datepicker';
+import { ISO_DATE_FORMAT, fromIsoDate, toIsoDate } from './isoDate';
+
+export interface PickerInputProps {
+  id: string;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+  monthsShown: number;
+  required?: boolean;
+  disabled?: boolean;
+  invalid: boolean;
+  describedBy?: string;
+}
+
+export default function PickerInput({
+  id,
+  name,
+  value,
+  onChange,
+  min,
+  max,
+  monthsShown,
+  required,
+  disabled,
+  invalid,
+  describedBy,
+}: PickerInputProps) {
+  return (
+    <DatePicker
+      id={id}
+      name={name}
+      selected={fromIsoDate(value)}
+      onChange={(date: Date | null) => onChange(date ? toIsoDate(date) : '')}
+      dateFormat={ISO_DATE_FORMAT}
+      placeholderText="YYYY-MM-DD"
+      strictParsing
+      monthsShown={monthsShown}
+      minDate={fromIsoDate(min) ?? undefined}
+      maxDate={fromIsoDate(max) ?? undefined}
+      // aria-required only: a native `required` would let the browser's bubble pre-empt our messages.
+      ariaRequired={required ? 'true' : undefined}
+      disabled={disabled}
+      autoComplete="off"
+      className={invalid ? 'pms-input pms-input--invalid' : 'pms-input'}
+      ariaDescribedBy={describedBy}
+      ariaInvalid={invalid ? 'true' : undefined}
+      popperPlacement="bottom-start"
+    />
+  );
+}
