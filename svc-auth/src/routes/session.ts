@@ -118,7 +118,7 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
           // Token expiry is wall-clock time, like the tokens themselves.
           await purgeExpiredRevocations(tx, new Date());
         });
-        c.var.log.info({ userId: session.sub }, 'signed out');
+        c.var.log.info({ userId: Number(session.sub) }, 'signed out');
       }
       clearSession(c);
       return c.json({ user: GUEST_USER });
