@@ -18,6 +18,7 @@ import {
   createBus,
   createLogger,
   createRevocationList,
+  revocationDurable,
   createSql,
   createTokenVerifier,
   parseConfig,
@@ -65,7 +66,7 @@ async function main() {
   // svc-auth's keys are read in-process; revocations arrive as events like everywhere else.
   const authConfig = parseConfig(AuthConfig, env);
   const authSql = pool(authService.schema);
-  const revoked = await createRevocationList({ bus, durable: `embedded-${process.pid}-revocations`, log });
+  const revoked = await createRevocationList({ bus, durable: revocationDurable('embedded'), log });
   const verifier = createTokenVerifier({ keys: localKeyGetter(authSql, authConfig), revoked });
 
   const booted: BootedService[] = [];

@@ -8,7 +8,7 @@ import { BaseConfig, loadConfigOrExit } from './config';
 import { createSql } from './db';
 import { migrateService } from './migrate-service';
 import { createLogger } from './log';
-import { createRevocationList } from './revocations';
+import { createRevocationList, revocationDurable } from './revocations';
 import type { ServiceDefinition } from './service';
 
 /** A service in its own process (distributed mode, Kubernetes) needs NATS and svc-auth's keys. */
@@ -55,7 +55,7 @@ export async function runService<C extends BaseConfig>(def: ServiceDefinition<C>
   await bus.ensureStreams();
   // svc-auth verifies against its own published keys like everybody else.
   const jwksUrl = proc.AUTH_JWKS_URL ?? `http://127.0.0.1:${config.PORT}/.well-known/jwks.json`;
-  const revoked = await createRevocationList({ bus, durable: `${def.name}-${process.pid}-revocations`, log });
+  const revoked = await createRevocationList({ bus, durable: revocationDurable(def.name), log });
   const verifier = createTokenVerifier({ keys: new URL(jwksUrl), revoked });
   const clock = systemClock(config.HOTEL_TZ);
 
