@@ -10,6 +10,7 @@ import {
   type GuestValues,
 } from '../src/guest/validation';
 import { phoneCaret } from '../src/guest/validation';
+import { GuestEmail, GuestFirstName, GuestPhone } from '@pms/contracts/reservations';
 
 const valid: GuestValues = {
   ...emptyGuest,
@@ -72,7 +73,7 @@ describe('validateGuest: the messages of SPEC.md §5, word for word', () => {
     expect(errors.last_name).toBe('*Please enter alphabet characters only.');
   });
 
-  it.each(['Mary Ann', 'José', 'Zoë', 'van der Berg'])('name "%s" is letters and spaces', (name) => {
+  it.each(['Mary Ann', 'José', 'Jose\u0301', 'Zoë', 'van der Berg'])('name "%s" is letters and spaces', (name) => {
     expect(validateGuest({ ...valid, first_name: name, last_name: name }, { requireCard: false })).toEqual({});
   });
 
@@ -108,6 +109,21 @@ describe('validateGuest: the messages of SPEC.md §5, word for word', () => {
     expect(validateGuest({ ...valid, first_name: '' }, { requireCard: false }).first_name).toBe(
       '*Please enter your firstname.',
     );
+  });
+});
+
+describe('the same patterns as the server (contracts/reservations)', () => {
+  it('a name, email or phone the form passes is one the booking schema passes', () => {
+    const names = ['Mary Ann', 'José', 'Jose\u0301', 'Zoë', 'John3', "O'Brien", ' ', 'Анна', '李'];
+    for (const n of names) {
+      expect(GuestFirstName.safeParse(n).success, n).toBe(validateGuest({ ...valid, first_name: n }, { requireCard: false }).first_name === undefined);
+    }
+    for (const e of ['a@b.co', 'a@b.c.', 'a@b', 'a @b.co', '']) {
+      expect(GuestEmail.safeParse(e).success, e).toBe(validateGuest({ ...valid, email: e }, { requireCard: false }).email === undefined);
+    }
+    for (const p of ['555-123-4567', '5551234567', '']) {
+      expect(GuestPhone.safeParse(p).success, p).toBe(validateGuest({ ...valid, phone: p }, { requireCard: false }).phone === undefined);
+    }
   });
 });
 

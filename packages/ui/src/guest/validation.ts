@@ -52,12 +52,14 @@ export const GUEST_MESSAGES = {
 } as const;
 
 /**
- * "Letters and spaces only". Letters of any alphabet count (José, Zoë), which is what a front desk
- * meets; digits, punctuation and symbols do not.
+ * "Letters and spaces only". Letters of any alphabet count (José, Zoë, also typed with combining
+ * accents), which is what a front desk meets; digits, punctuation and symbols do not. The same
+ * patterns as the server's (@pms/contracts/reservations), so the form never passes what the
+ * server refuses.
  */
-export const NAME_PATTERN = /^[\p{L} ]+$/u;
+export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 /** One @, something before it, a dotted domain after it, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** SPEC.md §9: 000-000-0000. */
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 
