@@ -36,7 +36,7 @@ export const subjects = {
   revokedToken: (jti: string) => `pms.auth.revoked.${jti}`,
 } as const;
 
-/** Request/reply commands where the owner must decide now. */
+/** Request/reply commands where the owner must decide now (payload and reply schemas: housekeeping.ts). */
 export const commands = {
   assignRoom: 'pms.rooms.cmd.assign',
   releaseRoom: 'pms.rooms.cmd.release',
@@ -72,6 +72,25 @@ export const RoomTypeState = z.object({
   room_count: z.number().int().nonnegative(),
 });
 export type RoomTypeState = z.infer<typeof RoomTypeState>;
+
+/**
+ * `pms.rooms.issue.<room_issue_id>` (type `eventTypes.roomIssue`): a maintenance work order's whole
+ * state. While `fixed` is false the room is out of order on every date from `start_date` through
+ * `end_date` INCLUSIVE, and its type's inventory has one unit fewer on each of those nights; when
+ * `fixed` turns true (or the dates shrink) those nights are given back. Open work orders of one room
+ * never overlap (svc-rooms refuses that), so a room is out at most once per night.
+ */
+export const RoomIssueState = z.object({
+  room_issue_id: z.number().int(),
+  room_id: z.number().int(),
+  room_num: z.string(),
+  room_type_id: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  issue: z.string(),
+  fixed: z.boolean(),
+});
+export type RoomIssueState = z.infer<typeof RoomIssueState>;
 
 export const RevokedToken = z.object({ jti: z.string(), expiresAt: z.string() });
 export type RevokedToken = z.infer<typeof RevokedToken>;

@@ -7,3 +7,5 @@ export * from './events';
 export * from './auth';
 export * from './rooms';
 export * from './reservations';
+export * from './housekeeping';
+export * from './workorders';

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { Bit, Id, PathFlag } from './common';
+import { IsoDate } from './dates';
+
+/**
+ * Rooms' occupancy and housekeeping: the room assignment commands (DESIGN.md §5), the arrivals room
+ * list, the clean/dirty toggle, the housekeeping board and the house status room counts (SPEC.md §3,
+ * §4). Owner: svc-rooms. See docs/rooms.md.
+ */
+
+// ---- occupancy commands (request/reply on `commands.assignRoom` / `commands.releaseRoom`) --------
+
+/**
+ * `pms.rooms.cmd.assign`: put a stay into a room (check-in, room move). Atomic: of several stays
+ * asking for one vacant room exactly one gets it. Idempotent: the stay already in that room gets the
+ * same success again. A stay that holds another room is moved: the old room is freed and marked
+ * dirty in the same transaction (`moved_from`), so a later `release` of the old room is a no-op.
+ */
+export const AssignRoomCommand = z.object({
+  room_id: Id,
+  res_room_id: Id,
+  /** The stay's room type: a room of another type is refused (`wrong_type`). */
+  room_type_id: Id,
+});
+export type AssignRoomCommand = z.infer<typeof AssignRoomCommand>;
+
+export const AssignRoomReply = z.object({
+  room_id: z.number().int(),
+  room_num: z.string(),
+  /** 1 clean, 0 dirty: dirty rooms may be assigned; the screen flags them. */
+  clean: Bit,
+  /** The room the stay held before, when this assignment moved it (that room is now vacant and dirty). */
+  moved_from: z.object({ room_id: z.number().int(), room_num: z.string() }).nullable(),
+});
+export type AssignRoomReply = z.infer<typeof AssignRoomReply>;
+
+/**
+ * Codes of a `CommandRefused` from `assign` (the message names the room):
+ * `occupied` another stay is in it; `wrong_type` it is not of the stay's type; `inactive` the room is
+ * not in service; `out_of_order` an open work order covers today; `unknown_room` no such room;
+ * `invalid_command` the payload did not parse.
+ */
+export const ASSIGN_REFUSALS = ['occupied', 'wrong_type', 'inactive', 'out_of_order', 'unknown_room', 'invalid_command'] as const;
+export type AssignRefusal = (typeof ASSIGN_REFUSALS)[number];
+
+/**
+ * `pms.rooms.cmd.release`: free the room if (and only if) that stay holds it; idempotent. Used to
+ * undo an assignment whose check-in could not be recorded. `mark_dirty` (default false) also marks
+ * the room dirty, for a caller that releases a room a guest actually used.
+ */
+export const ReleaseRoomCommand = z.object({
+  room_id: Id,
+  res_room_id: Id,
+  mark_dirty: z.boolean().optional(),
+});
+export type ReleaseRoomCommand = z.infer<typeof ReleaseRoomCommand>;
+
+export const ReleaseRoomReply = z.object({
+  room_id: z.number().int(),
+  room_num: z.string(),
+  /** True when this call freed the room; false when the stay did not hold it (already released). */
+  released: z.boolean(),
+  /** Who holds the room after the call (null = vacant). */
+  occupied_by: z.number().int().nullable(),
+});
+export type ReleaseRoomReply = z.infer<typeof ReleaseRoomReply>;
+
+/** Refusal codes of `release`: `unknown_room`, `invalid_command`. */
+export const RELEASE_REFUSALS = ['unknown_room', 'invalid_command'] as const;
+
+// ---- arrivals room list -----------------------------------------------------------------------------
+
+/** `GET /api/hw/rooms_arrivals/{date}`. */
+export const RoomsArrivalsParams = z.object({ date: IsoDate });
+
+/**
+ * A room a stay could take that night (SPEC.md §3 "Room candidate"): active, vacant now, and not
+ * out of order on that date. Dirty rooms are listed (`clean` 0) so the screen can flag them.
+ */
+export const RoomCandidate = z.object({
+  room_id: z.number().int(),
+  room_num: z.string(),
+  room_type_id: z.number().int(),
+  occupied: Bit,
+  clean: Bit,
+});
+export type RoomCandidate = z.infer<typeof RoomCandidate>;
+export const RoomCandidateList = z.array(RoomCandidate);
+
+// ---- clean / dirty ----------------------------------------------------------------------------------
+
+/** `PUT /api/hw/updateCleanStatus/{clean}/{room_id}`: the value first, then the room. */
+export const UpdateCleanParams = z.object({
+  clean: z.enum(['0', '1'], { message: 'must be 0 (dirty) or 1 (clean)' }).transform(Number).pipe(Bit),
+  room_id: Id,
+});
+
+/** The room after the change. */
+export const RoomCleanAnswer = z.object({
+  room_id: z.number().int(),
+  room_num: z.string(),
+  room_type_id: z.number().int(),
+  type: z.string(),
+  clean: Bit,
+  occupied: Bit,
+});
+export type RoomCleanAnswer = z.infer<typeof RoomCleanAnswer>;
+
+// ---- housekeeping board -----------------------------------------------------------------------------
+
+/** Path of `GET /api/hw/housekeeping_status/...`: each part `true`/`false` (also 1/0). */
+export const HousekeepingParams = z.object({
+  clean: PathFlag,
+  dirty: PathFlag,
+  vacant: PathFlag,
+  occupied: PathFlag,
+  arrived: PathFlag,
+  stayOver: PathFlag,
+  dueOut: PathFlag,
+  departed: PathFlag,
+  notReserved: PathFlag,
+});
+export type HousekeepingFilters = z.infer<typeof HousekeepingParams>;
+export const HOUSEKEEPING_FLAGS = ['clean', 'dirty', 'vacant', 'occupied', 'arrived', 'stayOver', 'dueOut', 'departed', 'notReserved'] as const;
+
+export const DUE_OUT = 'Due Out';
+export const STAY_OVER = 'Stay Over';
+
+/** The reservation status labels of the board (SPEC.md §4). */
+export const RESERVATION_STATUSES = ['Departed', DUE_OUT, STAY_OVER, 'Arrived', 'Not Reserved'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * SPEC.md §4 precedence: Departed if checked out, else the departure value, else the stayover value,
+ * else Arrived if checked in, else Not Reserved.
+ */
+export function reservationStatus(row: {
+  checked_in: number | boolean;
+  checked_out: number | boolean;
+  departure: string | null;
+  stayover: string | null;
+}): ReservationStatus {
+  if (row.checked_out) return 'Departed';
+  if (row.departure) return DUE_OUT;
+  if (row.stayover) return STAY_OVER;
+  if (row.checked_in) return 'Arrived';
+  return 'Not Reserved';
+}
+
+/**
+ * One row per active room (SPEC.md §3), for the stay that concerns the room today: the stay
+ * occupying it; else the stay that checked out of it today (the latest); else none.
+ */
+export const HousekeepingRow = z.object({
+  room_id: z.number().int(),
+  room_num: z.string(),
+  type: z.string(),
+  clean: Bit,
+  occupied: Bit,
+  checked_in: Bit,
+  checked_out: Bit,
+  /** 'Due Out' when the room's stay leaves today, else null. */
+  departure: z.literal(DUE_OUT).nullable(),
+  /** 'Stay Over' when the room's stay arrived before today and leaves after today, else null. */
+  stayover: z.literal(STAY_OVER).nullable(),
+  /** The label of `reservationStatus` (the board's "reservation status" column). */
+  status: z.enum(RESERVATION_STATUSES),
+  /** The stay the row describes, or null. */
+  res_room_id: z.number().int().nullable(),
+  room_type_id: z.number().int(),
+});
+export type HousekeepingRow = z.infer<typeof HousekeepingRow>;
+export const HousekeepingList = z.array(HousekeepingRow);
+
+// ---- house status -----------------------------------------------------------------------------------
+
+/**
+ * `GET /api/hw/house_status_rooms` → a one-element list (SPEC.md §3 `rooms[0]`). Counts over active
+ * rooms; rooms out of order today are not rooms to sell.
+ */
+export const HouseStatusRooms = z.object({
+  roomsToSell: z.number().int(),
+  cleanVacant: z.number().int(),
+  cleanOccupied: z.number().int(),
+  dirtyVacant: z.number().int(),
+  dirtyOccupied: z.number().int(),
+});
+export type HouseStatusRooms = z.infer<typeof HouseStatusRooms>;
+export const HouseStatusRoomsList = z.array(HouseStatusRooms).length(1);
