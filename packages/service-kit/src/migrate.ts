@@ -8,16 +8,29 @@ export interface MigrationResult {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
+/** A folder of migrations; `prefix` keeps its names apart from another folder's in `schema_migrations`. */
+export interface MigrationSource {
+  dir: string;
+  prefix?: string;
+}
+
 /**
- * Applies `NNN_name.sql` files from `dir` in name order to `schema`, each at most once.
+ * Applies `NNN_name.sql` files from `dir` in name order to `schema`, each at most once. Several
+ * folders (e.g. the service kit's own tables, then the service's) are applied folder by folder,
+ * each file recorded under its folder's prefix.
  *
  * All pending files run in one transaction that first takes a transaction-level advisory lock on
  * the schema's name: two replicas starting at once queue up, and the second finds nothing left to
  * do. A failing file rolls everything back, so a schema is never half-migrated.
  */
-export async function migrate(sql: Sql, schema: string, dir: string): Promise<MigrationResult> {
+export async function migrate(sql: Sql, schema: string, dir: string | MigrationSource | MigrationSource[]): Promise<MigrationResult> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`bad schema name: ${schema}`);
-  const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const sources = typeof dir === 'string' ? [{ dir }] : Array.isArray(dir) ? dir : [dir];
+  const files: { name: string; path: string }[] = [];
+  for (const source of sources) {
+    const names = (await readdir(source.dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+    for (const f of names) files.push({ name: `${source.prefix ?? ''}${f}`, path: join(source.dir, f) });
+  }
   const applied: string[] = [];
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext(${`pms.migrate.${schema}`}))`;
@@ -28,11 +41,11 @@ export async function migrate(sql: Sql, schema: string, dir: string): Promise<Mi
     );
     const done = new Set((await tx<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name));
     for (const file of files) {
-      if (done.has(file)) continue;
-      const text = await readFile(join(dir, file), 'utf8');
+      if (done.has(file.name)) continue;
+      const text = await readFile(file.path, 'utf8');
       await tx.unsafe(text);
-      await tx`insert into schema_migrations (name) values (${file})`;
-      applied.push(file);
+      await tx`insert into schema_migrations (name) values (${file.name})`;
+      applied.push(file.name);
     }
   });
   return { applied };

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { ZodType } from 'zod';
 import type { AppEnv, ServiceDeps } from './app';
 import type { BaseConfig } from './config';
 
@@ -14,7 +15,7 @@ export interface ServiceDefinition<C extends BaseConfig = BaseConfig> {
   /** Folder of `NNN_name.sql` migrations. */
   migrationsDir: string;
   /** Extra environment the service needs beyond `BaseConfig` (parsed at start-up, fail fast). */
-  configSchema?: import('zod').ZodType<C>;
+  configSchema?: ZodType<C>;
   createApp(deps: ServiceDeps<C>): Hono<AppEnv>;
   /**
    * Background work once migrations ran: event consumers, command responders. Called once per

@@ -82,3 +82,9 @@ export class BusUnavailableError extends Error {
 
 /** What travels back over request/reply. */
 export type CommandReply = { ok: true; data: unknown } | { ok: false; code: string; message: string };
+
+/**
+ * The refusal code a responder sends when its handler failed unexpectedly (not a `CommandRefused`):
+ * the requester throws `BusUnavailableError` for it, so callers answer 503 rather than 409.
+ */
+export const RESPONDER_FAILED = 'responder_failed';

@@ -47,3 +47,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 export * from './auth';
+export * from './bus';
+export * from './service';

@@ -1,0 +1,79 @@
+import { EventEnvelope } from '@pms/contracts/events';
+import type { Logger } from '../log';
+import { BusUnavailableError, CommandRefused, RESPONDER_FAILED, type CommandReply, type ConsumerOptions } from './types';
+
+/** Defaults of `ConsumerOptions`, as documented in types.ts. */
+export const DEFAULT_MAX_DELIVER = 10;
+export const DEFAULT_BACKOFF_MS = [100, 500, 2000, 5000] as const;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
+/** How long the stream remembers event ids for de-duplication (JetStream `duplicate_window`). */
+export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
+
+export interface DeliveryPolicy {
+  maxDeliver: number;
+  backoffMs: readonly number[];
+}
+
+export function deliveryPolicy(options: ConsumerOptions): DeliveryPolicy {
+  const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+  if (!Number.isInteger(maxDeliver) || maxDeliver < 1) throw new Error(`maxDeliver must be a positive integer, got ${maxDeliver}`);
+  const backoffMs = options.backoffMs?.length ? options.backoffMs : DEFAULT_BACKOFF_MS;
+  if (backoffMs.some((ms) => !Number.isFinite(ms) || ms < 0)) throw new Error('backoffMs must be non-negative numbers');
+  return { maxDeliver, backoffMs };
+}
+
+/** The delay before redelivering after failed attempt number `attempt` (1-based); the last value repeats. */
+export function backoffFor(policy: DeliveryPolicy, attempt: number): number {
+  const list = policy.backoffMs;
+  return list[Math.min(attempt, list.length) - 1] ?? 0;
+}
+
+/** Checks an event before it is stored: a malformed envelope is a programming error, refused at once. */
+export function checkEnvelope(event: EventEnvelope): EventEnvelope {
+  const parsed = EventEnvelope.safeParse(event);
+  if (!parsed.success) throw new Error(`not a valid event envelope: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  return event;
+}
+
+/** Parses a stored event for a handler; undefined when it can never be handled (poison message). */
+export function readEnvelope(text: string): EventEnvelope | undefined {
+  try {
+    const parsed = EventEnvelope.safeParse(JSON.parse(text));
+    return parsed.success ? (parsed.data as EventEnvelope) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs a command handler and turns its outcome into the reply that travels back. */
+export async function answerCommand(
+  handler: (payload: unknown) => Promise<unknown>,
+  payload: unknown,
+  subject: string,
+  log: Logger,
+): Promise<CommandReply> {
+  try {
+    const data = await handler(payload);
+    return { ok: true, data: data ?? null };
+  } catch (err) {
+    if (err instanceof CommandRefused) return { ok: false, code: err.code, message: err.message };
+    log.error({ err, subject }, 'command handler failed');
+    return { ok: false, code: RESPONDER_FAILED, message: 'The command could not be carried out now.' };
+  }
+}
+
+/** What the requester makes of a reply: the data, a `CommandRefused`, or a `BusUnavailableError`. */
+export function unwrapReply<T>(reply: CommandReply, subject: string): T {
+  if (reply.ok) return reply.data as T;
+  if (reply.code === RESPONDER_FAILED) throw new BusUnavailableError(`the responder to ${subject} failed: ${reply.message}`);
+  throw new CommandRefused(reply.code, reply.message);
+}
+
+/** JSON in and out, so the in-process bus hands over copies exactly as NATS would. */
+export function encodeJson(value: unknown): string {
+  return JSON.stringify(value ?? null);
+}
+
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@pms/contracts/events';
+import { streamOfSubject } from './bus/subjects';
+import type { Bus } from './bus/types';
+import type { Sql, TransactionSql } from './db';
+import type { Logger } from './log';
+
+/**
+ * The transactional outbox (DESIGN.md §5). A service writes its state change and the event that
+ * announces it in one transaction (`enqueueEvent`); the relay publishes committed rows with the
+ * event id as the de-duplication id and marks them published after the bus acknowledged. So
+ * nothing is published that did not commit, and nothing committed is lost while the bus or the
+ * process is down: it goes out when they are back.
+ */
+
+/** Channel the relay listens on; one per schema, so services sharing a database wake only their own relay. */
+const channelOf = (schema: string) => `pms_outbox_${schema}`;
+
+/**
+ * Writes one state event into the outbox inside the caller's transaction and wakes the relay
+ * (the notification is delivered at commit, and not at all on rollback). Call it after the change
+ * that bumped `version`; the event carries the aggregate's whole new state as `data`.
+ */
+export async function enqueueEvent<T>(
+  tx: TransactionSql,
+  subject: string,
+  type: string,
+  version: number,
+  data: T,
+): Promise<EventEnvelope<T>> {
+  if (!streamOfSubject(subject)) throw new Error(`no stream stores subject "${subject}"`);
+  const v = Number(version);
+  if (!Number.isSafeInteger(v) || v < 0) throw new Error(`event version must be a non-negative integer, got ${version}`);
+  const event: EventEnvelope<T> = { id: randomUUID(), type, version: v, occurredAt: new Date().toISOString(), data };
+  // Through JSON once, so what is stored is exactly what travels (no Dates, no undefined).
+  const envelope = JSON.parse(JSON.stringify(event)) as EventEnvelope<T>;
+  await tx`
+    insert into outbox (id, subject, version, envelope)
+    values (${event.id}, ${subject}, ${v}, ${tx.json(envelope as Parameters<typeof tx.json>[0])})`;
+  await tx`select pg_notify('pms_outbox_' || current_schema(), '')`;
+  return envelope;
+}
+
+export interface OutboxRelayOptions {
+  /** The service's pool (its search_path starts with the service's schema). */
+  sql: Sql;
+  bus: Bus;
+  log: Logger;
+  /** Fallback poll when no notification arrives (a lost LISTEN connection, rows from elsewhere). Default 1000 ms. */
+  pollMs?: number;
+  /** Rows claimed per transaction. Default 100. */
+  batchSize?: number;
+}
+
+export interface OutboxRelay {
+  /** Look for rows now (e.g. right after a commit in this process). */
+  kick(): void;
+  /** Publishes everything pending now; rejects if the bus refuses (tests, shutdown). */
+  flush(): Promise<void>;
+  /** Stops after the batch in hand has been published and marked. */
+  stop(): Promise<void>;
+}
+
+const MAX_BACKOFF_MS = 10_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const KEEP_PUBLISHED_DAYS = 7;
+
+interface OutboxRow {
+  seq: string;
+  id: string;
+  subject: string;
+  version: string;
+  envelope: EventEnvelope;
+  newer: boolean;
+}
+
+/**
+ * Starts publishing this service's outbox. Any number of relays (one per replica) may run: each
+ * claims rows with `FOR UPDATE SKIP LOCKED`, so a row is published by one relay at a time, and
+ * holds a per-subject advisory lock while publishing, so two relays never publish versions of the
+ * same subject out of order.
+ *
+ * A row whose subject already has a newer version in the outbox is marked without being
+ * published: streams keep only the last value per subject, and publishing a stale version after
+ * the newer one would make it the stored "last value" that new consumers rebuild from.
+ */
+export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batchSize = 100 }: OutboxRelayOptions): OutboxRelay {
+  const log = parentLog.child({ component: 'outbox-relay' });
+  let stopped = false;
+  let wanted = false;
+  let failures = 0;
+  let retryAt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+  let lastPrune = 0;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  /** One transaction: claim a batch, publish it, mark what the bus acknowledged. Returns rows handled. */
+  const publishBatch = async (): Promise<{ handled: number; error?: unknown }> => {
+    let error: unknown;
+    const handled = await sql.begin(async (tx) => {
+      const rows = await tx<OutboxRow[]>`
+        select o.seq, o.id, o.subject, o.version, o.envelope,
+               exists (select 1 from outbox n where n.subject = o.subject and n.version > o.version) as newer
+        from outbox o
+        where o.published_at is null
+        order by o.seq
+        limit ${batchSize}
+        for update of o skip locked`;
+      if (rows.length === 0) return 0;
+      const done: string[] = [];
+      const toPublish: OutboxRow[] = [];
+      for (const row of rows) {
+        if (row.newer) {
+          done.push(row.seq);
+          continue;
+        }
+        // Another relay may be publishing an older row of this subject right now: leave ours for later.
+        const [lock] = await tx<{ ok: boolean }[]>`
+          select pg_try_advisory_xact_lock(hashtext('pms.outbox.' || current_schema() || '.' || ${row.subject})) as ok`;
+        if (lock?.ok) toPublish.push(row);
+      }
+      // Publishes are pipelined on one connection, so the stream stores them in this order.
+      const results = await Promise.allSettled(toPublish.map((row) => bus.publish(row.subject, row.envelope)));
+      results.forEach((r, i) => {
+        if (r.status === 'fulfilled') done.push((toPublish[i] as OutboxRow).seq);
+        else error ??= r.reason;
+      });
+      if (done.length) await tx`update outbox set published_at = now() where seq = any(${done}::bigint[])`;
+      return done.length;
+    });
+    return { handled, error };
+  };
+
+  const prune = async () => {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    await sql`delete from outbox where published_at < now() - make_interval(days => ${KEEP_PUBLISHED_DAYS})`;
+  };
+
+  /** Publishes until nothing is left to claim; throws the bus's (or database's) error. */
+  const drain = async () => {
+    // A stopping relay finishes the batch in hand and takes no more.
+    while (!stopped) {
+      const { handled, error } = await publishBatch();
+      if (error) throw error;
+      if (handled === 0) return;
+    }
+  };
+
+  /** Runs one drain at a time; a request arriving meanwhile runs another right after. */
+  const cycle = (): Promise<void> => {
+    wanted = false;
+    const run = (current ?? Promise.resolve()).then(async () => {
+      try {
+        await drain();
+        await prune();
+        if (failures > 0) log.info({ afterFailures: failures }, 'outbox relay publishing again');
+        failures = 0;
+        retryAt = 0;
+      } catch (err) {
+        failures++;
+        const delay = Math.min(MAX_BACKOFF_MS, 100 * 2 ** Math.min(failures, 10));
+        retryAt = Date.now() + delay;
+        // Rows stay unpublished; they go out on the retry, which comes after the back-off, not the poll.
+        wanted = true;
+        (failures === 1 ? log.warn.bind(log) : log.debug.bind(log))({ err, retryInMs: delay, failures }, 'outbox relay could not publish; will retry');
+        throw err;
+      }
+    });
+    current = run.catch(() => {});
+    return run;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    const backoff = Math.max(0, retryAt - Date.now());
+    // While backing off a notification only marks work as wanted; the retry picks it up.
+    const delay = wanted && backoff === 0 ? 0 : Math.max(backoff, wanted ? 0 : pollMs);
+    timer = setTimeout(() => {
+      void cycle()
+        .catch(() => {})
+        .finally(schedule);
+    }, delay);
+    timer.unref();
+  };
+
+  const kick = () => {
+    if (stopped) return;
+    wanted = true;
+    if (Date.now() >= retryAt) schedule();
+  };
+
+  void (async () => {
+    try {
+      const [{ schema } = { schema: 'public' }] = await sql<{ schema: string }[]>`select current_schema() as schema`;
+      if (stopped) return;
+      const listener = await sql.listen(channelOf(schema), () => kick());
+      unlisten = () => listener.unlisten();
+      if (stopped) await unlisten();
+    } catch (err) {
+      log.warn({ err }, 'outbox relay cannot LISTEN; relying on polling');
+    }
+  })();
+  wanted = true;
+  schedule();
+
+  return {
+    kick,
+    async flush() {
+      if (stopped) throw new Error('the outbox relay is stopped');
+      await cycle();
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+      await unlisten?.().catch(() => {});
+    },
+  };
+}

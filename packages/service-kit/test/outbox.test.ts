@@ -1,0 +1,211 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { subjects, type EventEnvelope } from '@pms/contracts/events';
+import type { Bus, Subscription } from '../src/bus/types';
+import { BusUnavailableError } from '../src/bus/types';
+import type { Sql } from '../src/db';
+import { migrateService } from '../src/migrate-service';
+import { enqueueEvent, startOutboxRelay, type OutboxRelay } from '../src/outbox';
+import { createTestBus, createTestDatabase, testBusKinds, testLogger, waitFor, type TestDatabase } from '../src/testing/index';
+import { instrumentedBus, migrationsDir } from './helpers';
+
+const SCHEMA = 'outboxsvc';
+let db: TestDatabase;
+let sql: Sql;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  sql = db.sql(SCHEMA);
+  const dir = await migrationsDir({
+    '001_rooms.sql': 'create table rooms (room_id integer primary key, clean boolean not null, version integer not null);',
+  });
+  await migrateService(sql, SCHEMA, dir);
+});
+afterAll(() => db.drop());
+
+describe.each(testBusKinds())('outbox and relay over the %s bus', (kind) => {
+  const log = testLogger('outbox-test');
+  let inner: Bus;
+  let tools: ReturnType<typeof instrumentedBus>;
+  let relays: OutboxRelay[] = [];
+  let subs: Subscription[] = [];
+  /** event id → times delivered to the consumer */
+  let delivered: Map<string, number>;
+  let lastBySubject: Map<string, EventEnvelope>;
+  let room = 0;
+
+  const relay = (options: Partial<Parameters<typeof startOutboxRelay>[0]> = {}) => {
+    const r = startOutboxRelay({ sql, bus: tools.bus, log, ...options });
+    relays.push(r);
+    return r;
+  };
+
+  /** One state change of a room and its event, committed together. */
+  const changeRoom = (roomId: number, version: number, clean = version % 2 === 0) =>
+    sql.begin(async (tx) => {
+      await tx`insert into rooms (room_id, clean, version) values (${roomId}, ${clean}, ${version})
+               on conflict (room_id) do update set clean = excluded.clean, version = excluded.version`;
+      return enqueueEvent(tx, subjects.room(roomId), 'rooms.room.state', version, { room_id: roomId, clean });
+    });
+
+  const unpublished = async () => Number((await sql<{ n: string }[]>`select count(*) as n from outbox where published_at is null`)[0]?.n);
+
+  beforeAll(async () => {
+    await sql`truncate outbox, rooms`;
+  });
+
+  afterEach(async () => {
+    await Promise.all(relays.map((r) => r.stop()));
+    await Promise.all(subs.map((s) => s.stop()));
+    await inner.close();
+    relays = [];
+    subs = [];
+    await sql`truncate outbox, rooms`;
+  });
+
+  const setup = async () => {
+    inner = await createTestBus(kind);
+    tools = instrumentedBus(inner);
+    delivered = new Map();
+    lastBySubject = new Map();
+    subs.push(
+      await inner.consume({
+        durable: 'outbox-test',
+        filter: 'pms.rooms.room.>',
+        handler: async (event, subject) => {
+          delivered.set(event.id, (delivered.get(event.id) ?? 0) + 1);
+          lastBySubject.set(subject, event);
+        },
+      }),
+    );
+  };
+
+  it('publishes committed events once each, and nothing from a rolled-back transaction', async () => {
+    await setup();
+    const committed: EventEnvelope[] = [];
+    for (let i = 0; i < 30; i++) committed.push(await changeRoom(++room, 1));
+    let rolledBack: EventEnvelope | undefined;
+    await sql
+      .begin(async (tx) => {
+        rolledBack = await enqueueEvent(tx, subjects.room(++room), 'rooms.room.state', 1, { room_id: room });
+        throw new Error('the change failed after its event was written');
+      })
+      .catch(() => {});
+    relay();
+    await waitFor(() => committed.every((e) => delivered.has(e.id)), 'every committed event');
+    // Stream order: anything the relay still had would have arrived before this last event.
+    const last = await changeRoom(++room, 1);
+    await waitFor(() => delivered.has(last.id), 'the last event');
+    expect(rolledBack && delivered.has(rolledBack.id)).toBe(false);
+    expect([...delivered.values()].every((n) => n === 1)).toBe(true);
+    expect([...tools.published.values()].every((n) => n === 1)).toBe(true);
+    // Marked after the bus acknowledged, so possibly just after the consumer saw it.
+    await waitFor(async () => (await unpublished()) === 0, 'every row marked');
+    // The envelope is what `enqueueEvent` returned.
+    expect(lastBySubject.get(subjects.room(room))).toEqual(last);
+  });
+
+  it('a relay stopped mid-way and a new one started deliver every event once, none lost', async () => {
+    await setup();
+    const events: EventEnvelope[] = [];
+    for (let i = 0; i < 200; i++) events.push(await changeRoom(++room, 1));
+    // Catch the first relay in the middle of a batch, stop it there, then let the batch finish.
+    let release!: () => void;
+    tools.state.hold = new Promise<void>((r) => (release = r));
+    tools.state.holdAfter = 20;
+    const first = relay({ batchSize: 5, pollMs: 60_000 });
+    await waitFor(() => tools.state.attempts > 20, 'the first relay mid-batch');
+    const stopped = first.stop();
+    release();
+    await stopped;
+    expect(tools.published.size).toBeGreaterThanOrEqual(20);
+    expect(tools.published.size).toBeLessThan(200);
+    relay({ batchSize: 50 });
+    await waitFor(() => events.every((e) => delivered.has(e.id)), 'every event');
+    expect([...delivered.values()].every((n) => n === 1)).toBe(true);
+    expect([...tools.published.values()].every((n) => n === 1)).toBe(true);
+    expect(tools.published.size).toBe(200);
+    await waitFor(async () => (await unpublished()) === 0, 'every row marked');
+  });
+
+  it('two relays (two replicas) running together publish each row once', async () => {
+    await setup();
+    const other = db.sql(SCHEMA, 4);
+    relay({ batchSize: 5 });
+    relays.push(startOutboxRelay({ sql: other, bus: tools.bus, log, batchSize: 5 }));
+    const writes = await Promise.all(Array.from({ length: 100 }, () => changeRoom(++room, 1)));
+    await waitFor(() => writes.every((e) => delivered.has(e.id)), 'every event');
+    expect([...tools.published.values()].every((n) => n === 1)).toBe(true);
+    expect([...delivered.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('while the bus is down changes still commit; once it is back every event goes out', async () => {
+    await setup();
+    tools.state.down = true;
+    const r = relay({ pollMs: 100 });
+    const events: EventEnvelope[] = [];
+    for (let i = 0; i < 20; i++) events.push(await changeRoom(++room, 1));
+    const [{ n } = { n: '0' }] = await sql<{ n: string }[]>`select count(*) as n from rooms`;
+    expect(Number(n)).toBe(20);
+    await expect(r.flush()).rejects.toBeInstanceOf(BusUnavailableError);
+    await waitFor(() => tools.state.attempts > 40, 'the relay retrying');
+    expect(await unpublished()).toBe(20);
+    expect(delivered.size).toBe(0);
+
+    tools.state.down = false;
+    // No flush: the relay's own retry must bring them out.
+    await waitFor(() => events.every((e) => delivered.has(e.id)), 'every event after the bus came back');
+    expect([...delivered.values()].every((n) => n === 1)).toBe(true);
+    await waitFor(async () => (await unpublished()) === 0, 'every row marked');
+  });
+
+  it('never publishes a stale version after a newer one of the same subject', async () => {
+    await setup();
+    const subject = subjects.room(++room);
+    const v1 = await changeRoom(room, 1);
+    const v2 = await changeRoom(room, 2);
+    const r = relay({ pollMs: 60_000 });
+    await r.flush();
+    // A writer that committed late with an older version (it cannot happen under row locks, but
+    // the relay must not depend on that).
+    const late = await sql.begin((tx) => enqueueEvent(tx, subject, 'rooms.room.state', 1, { room_id: room, late: true }));
+    await r.flush();
+    expect(tools.published.has(v1.id)).toBe(false);
+    expect(tools.published.has(late.id)).toBe(false);
+    expect(tools.published.get(v2.id)).toBe(1);
+    expect(await unpublished()).toBe(0);
+    // A consumer rebuilding from the stream finds version 2 as the last value.
+    const rebuilt: EventEnvelope[] = [];
+    subs.push(await inner.consume({ durable: 'rebuild', filter: subject, handler: async (e) => void rebuilt.push(e) }));
+    await waitFor(() => rebuilt.length === 1, 'the replay');
+    expect(rebuilt[0]).toEqual(v2);
+  });
+
+  it('an event stored but whose acknowledgement was lost goes out again and is delivered once', async () => {
+    await setup();
+    tools.state.loseAcks = 3;
+    const events: EventEnvelope[] = [];
+    for (let i = 0; i < 5; i++) events.push(await changeRoom(++room, 1));
+    const r = relay({ pollMs: 50 });
+    await expect(r.flush()).rejects.toBeInstanceOf(BusUnavailableError);
+    await waitFor(async () => (await unpublished()) === 0, 'every row marked after the retries');
+    expect([...tools.published.values()].some((n) => n > 1)).toBe(true);
+    const last = await changeRoom(++room, 1);
+    await waitFor(() => delivered.has(last.id), 'a later event');
+    expect(events.map((e) => delivered.get(e.id))).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('wakes on the commit notification, without waiting for a poll', async () => {
+    await setup();
+    const r = relay({ pollMs: 10 * 60_000 });
+    await r.flush();
+    const e = await changeRoom(++room, 1);
+    await waitFor(() => delivered.has(e.id), 'delivery after NOTIFY');
+  });
+
+  it('refuses events no stream stores and bad versions, inside the transaction', async () => {
+    await setup();
+    await expect(sql.begin((tx) => enqueueEvent(tx, 'pms.nowhere.1', 'x', 1, {}))).rejects.toThrow(/no stream/);
+    await expect(sql.begin((tx) => enqueueEvent(tx, subjects.room(1), 'x', -1, {}))).rejects.toThrow(/version/);
+    expect(await unpublished()).toBe(0);
+  });
+});
