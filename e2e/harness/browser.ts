@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureArtifactsDir } from './paths';
+
+/** Debian's Chromium (DESIGN.md §12): `npx playwright install` cannot download browsers here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // playwright gives every launch a fresh temporary profile (--user-data-dir).
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page plus what its console said, for asserting on messages like "Failed to log in". */
+export interface TrackedPage {
+  context: BrowserContext;
+  page: Page;
+  console: string[];
+  /** Uncaught exceptions in the page: a test that expects none asserts this is empty. */
+  pageErrors: string[];
+}
+
+export async function openPage(browser: Browser, baseURL: string, options: { reducedMotion?: boolean } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 860 },
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  const page = await context.newPage();
+  const tracked: TrackedPage = { context, page, console: [], pageErrors: [] };
+  page.on('console', (m) => tracked.console.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => tracked.pageErrors.push(e.message));
+  return tracked;
+}
+
+/** Saves a full-page screenshot as e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ensureArtifactsDir(), `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,37 @@
+/**
+ * What every browser test uses: the suite's address, a browser, signing in, and `visit`, which
+ * screenshots and axe-checks every screen a test reaches. Department tests import from here.
+ */
+import type { Page } from 'playwright-core';
+import { assertAccessible } from './axe';
+import { screenshot } from './browser';
+
+export { assertAccessible } from './axe';
+export { launchBrowser, openPage, screenshot, CHROMIUM_PATH, type TrackedPage } from './browser';
+export { recordMetric } from './metrics';
+
+export const DEMO_USER = { username: 'user', password: '123123' } as const;
+
+/** Signs in through the login screen (the page must show it) and waits for the signed-in frame. */
+export async function signIn(page: Page, { username, password }: { username: string; password: string } = DEMO_USER) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+}
+
+/**
+ * Records a screen a test has reached: waits for its page title (h1), saves a screenshot and runs
+ * the accessibility check. Call it on every screen visited.
+ */
+export async function checkScreen(page: Page, screen: string, heading?: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first().waitFor();
+  await screenshot(page, screen);
+  await assertAccessible(page, screen);
+}
+
+/** Opens `path` (a deep link, as if typed in the address bar) and checks the screen it shows. */
+export async function visit(page: Page, path: string, screen: string, heading?: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await checkScreen(page, screen, heading);
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// The browser tests: their own run (`npm run test:e2e`), never part of the root `npm test`.
+// One suite process is started for the whole run (harness/global-setup.ts) and the files run one
+// after another: a 2-core machine gains nothing from two Chromiums at once.
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['./harness/global-setup.ts'],
+    fileParallelism: false,
+    pool: 'forks',
+    testTimeout: 90_000,
+    hookTimeout: 240_000,
+    environment: 'node',
+  },
+});

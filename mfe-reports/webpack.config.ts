@@ -1,0 +1,12 @@
+import { createConfig, DEV_PORTS } from '@pms/webpack-config';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createConfig({
+    name: 'reports',
+    kind: 'remote',
+    dir: import.meta.dirname,
+    exposes: { './routes': './src/routes.tsx' },
+    port: DEV_PORTS.reports,
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    title: 'Hotel PMS — Reports (standalone)',
+  });

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+/** What the shell hands every department's routes (shell/src/departments/types.ts). */
+export interface DepartmentRoutesProps {
+  /** The shell's own not-found page, for paths of this area that have no screen. */
+  notFound: ReactNode;
+}
+
+/**
+ * The reservations screens (/reserve/new, /reserve/updatereservation, /reserve/allreservations and /reservationcomfirmation), at their full paths: the shell mounts a department at the site
+ * root under its single BrowserRouter. A path without a screen falls through to the shell's
+ * not-found page.
+ */
+export default function ReservationsRoutes({ notFound }: DepartmentRoutesProps) {
+  return (
+    <Routes>
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@pms/ui';
+import { AREAS } from './areas';
+
+/** User Timing mark for "dashboard painted" (read by the e2e run, docs/performance.md). */
+export const DASHBOARD_PAINTED_MARK = 'pms:dashboard-painted';
+
+/** `/`: the four department cards with their links (SPEC.md §2). */
+export function Dashboard() {
+  useEffect(() => {
+    // The frame after the commit is the first one that shows the cards.
+    const frame = requestAnimationFrame(() => performance.mark(DASHBOARD_PAINTED_MARK));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  return (
+    <div className="pms-page">
+      <PageHeader title="DASHBOARD" />
+      <div className="pms-grid-4 shell-dashboard">
+        {AREAS.map((area) => (
+          <section key={area.title} className="pms-card shell-dashboard__card" aria-labelledby={cardId(area.title)}>
+            <h2 id={cardId(area.title)}>{area.title}</h2>
+            <ul>
+              {area.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const cardId = (title: string) => `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;

@@ -1,0 +1,81 @@
+import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { ComponentType, ReactNode } from 'react';
+import type { RemoteListing } from './remoteList';
+
+/** What every department remote exposes as `./routes` (see mfe-*\/src/routes.tsx). */
+export interface DepartmentRoutesModule {
+  default: ComponentType<{ notFound: ReactNode }>;
+}
+
+/** Marks the stand-in module the errorLoadRemote hook answers with. */
+const UNAVAILABLE = Symbol.for('pms.shell.department-unavailable');
+interface UnavailableModule {
+  [UNAVAILABLE]: unknown;
+}
+
+function federation(): ModuleFederation {
+  // The instance the build plugin created: it already holds the shell's shared singletons, so
+  // remotes registered on it get the shell's React, router and @pms/ui (a fresh createInstance
+  // would start with an empty share scope).
+  const instance = getInstance();
+  if (!instance) throw new Error('the Module Federation runtime is not initialised');
+  return instance;
+}
+
+/**
+ * Registers the listed remotes with the runtime (before the first render) and installs the hook
+ * that turns any failure to load a remote module into a stand-in module instead of a rejection.
+ */
+export function registerRemotes(remotes: readonly RemoteListing[]): void {
+  const mf = federation();
+  mf.registerPlugins([
+    {
+      name: 'pms-shell-department-fallback',
+      errorLoadRemote({ id, error, lifecycle }) {
+        // Only the last stage may answer with a module. At `afterResolve` (manifest fetch) the
+        // answer would be taken for the manifest itself; letting the error through there makes
+        // the runtime report it again at `onLoad`, once, with the module id.
+        if (lifecycle !== 'onLoad') return undefined;
+        console.error(`[shell] remote module ${id} could not be loaded`, error);
+        const standIn: UnavailableModule = { [UNAVAILABLE]: error };
+        return standIn;
+      },
+    },
+  ]);
+  mf.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+export type DepartmentLoad =
+  | { ok: true; Routes: DepartmentRoutesModule['default'] }
+  | { ok: false; error: unknown };
+
+const isRoutesModule = (m: unknown): m is DepartmentRoutesModule =>
+  typeof m === 'object' && m !== null && typeof (m as { default?: unknown }).default === 'function';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads a department's `./routes`, retrying network blips with back-off. Failed loads leave no
+ * cache behind in the runtime (the manifest and remote entry promises are dropped on failure),
+ * so a later attempt — including the Retry button — fetches afresh.
+ */
+export async function loadDepartmentRoutes(
+  name: string,
+  { attempts = 3, backoffMs = 300 }: { attempts?: number; backoffMs?: number } = {},
+): Promise<DepartmentLoad> {
+  let error: unknown = new Error(`remote ${name} did not answer`);
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) await pause(backoffMs * 2 ** (attempt - 1));
+    try {
+      const loaded: unknown = await federation().loadRemote(`${name}/routes`);
+      if (isRoutesModule(loaded)) return { ok: true, Routes: loaded.default };
+      error =
+        typeof loaded === 'object' && loaded !== null && UNAVAILABLE in loaded
+          ? (loaded as UnavailableModule)[UNAVAILABLE]
+          : new Error(`remote ${name} exposes ./routes without a default component`);
+    } catch (e) {
+      error = e;
+    }
+  }
+  return { ok: false, error };
+}

@@ -1,0 +1,45 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { AREAS } from '../dashboard/areas';
+import logo from '../login/logo.svg';
+import { UserCard } from './UserCard';
+
+/** The signed-in frame (SPEC.md §1): top bar, side menu with the areas, user card, content. */
+export function Layout() {
+  return (
+    <div className="shell">
+      <a className="shell-skip-link" href="#content">
+        Skip to content
+      </a>
+      <header className="shell-topbar pms-topbar pms-no-print">
+        <NavLink to="/" className="shell-topbar__home" aria-label="Hotel PMS dashboard">
+          <img src={logo} alt="" width={180} height={48} />
+        </NavLink>
+      </header>
+      <div className="shell-body">
+        <aside className="shell-side pms-no-print">
+          <nav className="shell-sidemenu pms-sidemenu" aria-label="Departments">
+            <NavLink to="/" end className="shell-sidemenu__dashboard">
+              Dashboard
+            </NavLink>
+            {AREAS.map((area) => (
+              <div key={area.menu} className="shell-sidemenu__group">
+                <h2 className="shell-sidemenu__heading">{area.menu}</h2>
+                <ul>
+                  {area.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to}>{link.label}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <UserCard />
+        </aside>
+        <main id="content" className="shell-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HotelInfo } from '@pms/contracts/rooms';
+import { api, useApi } from '@pms/ui';
+import { useSession } from '../auth/session';
+
+/** SPEC.md §9: the hotel info record the card shows. */
+export const HOTEL_INFO_ID = 1;
+
+/**
+ * The side card (SPEC.md §1): the hotel's name, address and contacts from
+ * `GET /api/hw/hotel_info/1`, a greeting with the signed-in username, and Logout.
+ */
+export function UserCard() {
+  const { user, signOut } = useSession();
+  const { call } = useApi();
+  const navigate = useNavigate();
+  const [hotel, setHotel] = useState<HotelInfo | null>(null);
+  const [hotelMissing, setHotelMissing] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void call('Load hotel information', () =>
+      api.get(`/api/hw/hotel_info/${HOTEL_INFO_ID}`, { schema: HotelInfo }),
+    ).then((info) => {
+      if (!current) return;
+      if (info) setHotel(info);
+      else setHotelMissing(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [call]);
+
+  return (
+    <section className="shell-user-card pms-no-print" aria-label="Hotel and user">
+      {hotel ? (
+        <address className="shell-user-card__hotel">
+          <strong className="shell-user-card__hotel-name">{hotel.hotel_name}</strong>
+          <span>{hotel.address}</span>
+          <span>
+            {hotel.city}, {hotel.state} {hotel.zip}
+          </span>
+          <a href={`mailto:${hotel.email}`}>{hotel.email}</a>
+          <a href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`}>{hotel.phone}</a>
+        </address>
+      ) : (
+        <p className="shell-user-card__hotel">{hotelMissing ? 'Hotel information is unavailable.' : 'Loading hotel…'}</p>
+      )}
+      <p className="shell-user-card__greeting">
+        Hello, <strong>{user.username}</strong>
+      </p>
+      <button type="button" className="pms-button pms-button--secondary" onClick={() => void signOut().then(() => navigate('/', { replace: true }))}>
+        Logout
+      </button>
+    </section>
+  );
+}

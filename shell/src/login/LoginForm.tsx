@@ -1,0 +1,74 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LoginAnswer, type User } from '@pms/contracts/auth';
+import { api } from '@pms/ui';
+import { canSubmitLogin, DEMO_CREDENTIALS } from './loginRule';
+
+/** User Timing mark the e2e run reads for "login submit → dashboard painted" (docs/performance.md). */
+export const LOGIN_SUBMIT_MARK = 'pms:login-submit';
+
+/**
+ * Username, password and Login (SPEC.md §2, §5): prefilled with the demo account, Login enabled
+ * only from 4 and 5 characters, and a failed login says "error logging in" on the page.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const [username, setUsername] = useState<string>(DEMO_CREDENTIALS.username);
+  const [password, setPassword] = useState<string>(DEMO_CREDENTIALS.password);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const errorId = useId();
+  const ready = canSubmitLogin(username, password);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || busy) return;
+    performance.mark(LOGIN_SUBMIT_MARK);
+    setBusy(true);
+    setFailed(false);
+    try {
+      // An answer without user.username fails the schema and counts as a failed login (SPEC.md §8).
+      const { user } = await api.post('/api/login', { username, password }, { schema: LoginAnswer });
+      setBusy(false);
+      onSignedIn(user);
+    } catch (e) {
+      console.error('Failed to log in', e);
+      setBusy(false);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate aria-describedby={failed ? errorId : undefined}>
+      <label className="login-form__field">
+        <span>Username</span>
+        <input
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+          minLength={4}
+        />
+      </label>
+      <label className="login-form__field">
+        <span>Password</span>
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          minLength={5}
+        />
+      </label>
+      <button type="submit" className="login-form__submit" disabled={!ready || busy}>
+        Login
+      </button>
+      {failed && (
+        <p id={errorId} role="alert" className="login-form__error">
+          error logging in
+        </p>
+      )}
+    </form>
+  );
+}
