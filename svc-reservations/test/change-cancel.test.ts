@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@pms/contracts/errors';
-import type { EventEnvelope } from '@pms/contracts/events';
+import { commands, type EventEnvelope } from '@pms/contracts/events';
 import {
   CancelReservationAnswer,
   CreateReservationAnswer,
@@ -11,11 +11,25 @@ import {
   UpdateReservationAnswer,
   type UpdateReservationInput,
 } from '@pms/contracts/reservations';
-import { bookingBody, eventually, inventoryMatchesStays, publishRoomType, roomTypesProjected, ROOM_TYPES, startHarness, type Harness } from './helpers';
+import { CommandRefused, type Subscription } from '@pms/service-kit';
+import {
+  bookingBody,
+  eventually,
+  inventoryMatchesStays,
+  publishRoom,
+  publishRoomType,
+  roomsOf,
+  roomTypesProjected,
+  ROOM_TYPES,
+  startHarness,
+  type Harness,
+} from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
+  for (const r of roomsOf(ROOM_TYPES)) await publishRoom(h.t.deps.bus, r);
+  await eventually(async () => (await h.t.deps.sql<{ n: number }[]>`select count(*)::int as n from rooms`)[0]!.n, (n) => n === 100);
 });
 afterAll(() => h?.t.stop());
 
@@ -50,7 +64,7 @@ async function updateBody(
     resRoomId: stay.res_room_id,
     version: change.version ?? r.version,
     ...(change.roomNum === undefined ? {} : { roomNum: change.roomNum }),
-  } as UpdateReservationInput;
+  } as unknown as UpdateReservationInput;
 }
 
 const put = (body: unknown) => h.request('PUT', '/api/hw/reservation', body);
@@ -222,7 +236,6 @@ describe('PUT /api/hw/reservation', () => {
     const refused: [Parameters<typeof updateBody>[1], RegExp][] = [
       [{ room: { 1: '2026-03-02' } }, /arrival date can no longer be changed/],
       [{ room: { 0: 3 } }, /room move/],
-      [{ roomNum: '102' }, /^Room moves are done at the front desk\.$/],
     ];
     for (const [change, message] of refused) {
       const res = await put(await updateBody(id, change));
@@ -231,6 +244,76 @@ describe('PUT /api/hw/reservation', () => {
     }
     expect((await put(await updateBody(id, { room: { 2: '2026-03-05' }, roomNum: '101' }))).status).toBe(200);
     expect((await read(id)).stay).toMatchObject({ check_out_date: '2026-03-05', room_num: '101', checked_in: 1 });
+  });
+
+  describe('room moves of a checked-in guest (through svc-rooms’ assign command)', () => {
+    // Plays svc-rooms: room 101–150 are the 2 Queens (ids 1–50); it refuses rooms it holds as occupied.
+    const occupied = new Map<number, number>();
+    const asked: unknown[] = [];
+    let responder: Subscription | undefined;
+    beforeAll(async () => {
+      responder = await h.t.deps.bus.reply(commands.assignRoom, async (payload) => {
+        const cmd = payload as { room_id: number; res_room_id: number; room_type_id: number };
+        asked.push(cmd);
+        const holder = occupied.get(cmd.room_id);
+        if (holder !== undefined && holder !== cmd.res_room_id)
+          throw new CommandRefused('occupied', `Room ${100 + cmd.room_id} is already occupied by another stay.`);
+        for (const [room, stay] of occupied) if (stay === cmd.res_room_id) occupied.delete(room);
+        occupied.set(cmd.room_id, cmd.res_room_id);
+        return { room_id: cmd.room_id, room_num: String(100 + cmd.room_id), clean: 1, moved_from: null };
+      });
+    });
+    afterAll(() => responder?.stop());
+
+    async function checkedInStay(roomId: number) {
+      const id = await bookOne({ 0: 1, 1: '2026-03-01', 2: '2026-03-04' });
+      const { stay } = await read(id);
+      await h.t.deps.sql`
+        update res_rooms set checked_in = true, room_id = ${roomId}, room_num = ${String(100 + roomId)} where res_room_id = ${stay.res_room_id}`;
+      occupied.set(roomId, stay.res_room_id);
+      return { id, stay };
+    }
+
+    it('moves the guest and records the new room', async () => {
+      const { id, stay } = await checkedInStay(11);
+      const res = await put(await updateBody(id, { roomNum: '112' }));
+      expect(res.status).toBe(200);
+      expect(asked.at(-1)).toEqual({ room_id: 12, res_room_id: stay.res_room_id, room_type_id: 1 });
+      expect((await read(id)).stay).toMatchObject({ room_id: 12, room_num: '112', checked_in: 1 });
+      const event = StayState.parse((await lastStayEvent(stay.res_room_id, stay.version + 1)).data);
+      expect(event).toMatchObject({ room_id: 12, room_num: '112', checked_in: true });
+    });
+
+    it('answers svc-rooms’ refusal as a 409 naming the room, and changes nothing', async () => {
+      const { id } = await checkedInStay(21);
+      await checkedInStay(22);
+      const body = await updateBody(id, { roomNum: '122', cust: { 0: 'Changed' } });
+      const before = await h.counts();
+      const res = await put(body);
+      expect(res.status).toBe(409);
+      expect(ErrorBody.parse(await res.json())).toMatchObject({ message: 'Room 122 is already occupied by another stay.', fields: { roomNum: 'occupied' } });
+      expect(await h.counts()).toEqual(before);
+      expect((await read(id)).reservation.first_name).toBe('Ada');
+      expect((await read(id)).stay.room_num).toBe('121');
+    });
+
+    it('refuses a room number the hotel does not have (400)', async () => {
+      const { id } = await checkedInStay(31);
+      const res = await put(await updateBody(id, { roomNum: '999' }));
+      expect(res.status).toBe(400);
+      expect(ErrorBody.parse(await res.json()).fields).toHaveProperty('roomNum');
+    });
+
+    it('answers 503 and changes nothing when svc-rooms does not answer', async () => {
+      const { id } = await checkedInStay(41);
+      await responder?.stop();
+      responder = undefined;
+      const before = await h.counts();
+      const res = await put(await updateBody(id, { roomNum: '142' }));
+      expect(res.status).toBe(503);
+      expect(await h.counts()).toEqual(before);
+      expect((await read(id)).stay.room_num).toBe('141');
+    });
   });
 
   it('refuses without a session (401)', async () => {

@@ -65,13 +65,24 @@ export async function roomTypesProjected(sql: Sql, expected: readonly RoomTypeSt
   if (got.length !== expected.length) throw new Error(`room types not projected: ${JSON.stringify(got)}`);
 }
 
+/** Row counts (and sums) that any write would change: "nothing written" means all equal. */
+export interface Counts {
+  customers: number;
+  reservations: number;
+  res_rooms: number;
+  sold: number;
+  inventory_rows: number;
+  outbox: number;
+  versions: number;
+}
+
 export interface Harness {
   t: TestService<ReservationsConfig>;
   clock: ReturnType<typeof fixedClock>;
   /** Cookie of a signed-in Employee, user id 7. */
   cookie: string;
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
-  counts(): Promise<Record<string, number>>;
+  counts(): Promise<Counts>;
 }
 
 /** svc-reservations on a fresh database and bus, with the demo catalog projected. */
@@ -86,14 +97,14 @@ export async function startHarness(types: readonly RoomTypeState[] = ROOM_TYPES)
   for (const type of types) await publishRoomType(t.deps.bus, type);
   await roomTypesProjected(t.deps.sql, types);
   const cookie = await keys.cookie(1, { sub: '7', username: 'clerk' });
-  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     t.app.request(path, {
       method,
       headers: { cookie, 'content-type': 'application/json', ...headers },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
   const counts = async () => {
-    const [row] = await t.deps.sql<Record<string, number>[]>`
+    const [row] = await t.deps.sql<Counts[]>`
       select (select count(*)::int from customers) as customers,
              (select count(*)::int from reservations) as reservations,
              (select count(*)::int from res_rooms) as res_rooms,

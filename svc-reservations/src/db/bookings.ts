@@ -8,8 +8,9 @@ import {
   type UpdateReservationAnswer,
   type UpdateReservationBody,
 } from '@pms/contracts/reservations';
-import { badRequest, conflict, notFound, type TransactionSql } from '@pms/service-kit';
+import { badRequest, CommandRefused, conflict, notFound, type TransactionSql } from '@pms/service-kit';
 import type { CardVault } from '../domain/card-vault';
+import type { RoomAssigner } from '../domain/room-moves';
 import { newConfirmationCode } from '../domain/confirmation-code';
 import { inventoryChanges, type StayNights } from '../domain/inventory';
 import { publishStays, recordStayChanges } from '../events/stay-events';
@@ -21,12 +22,37 @@ export interface BookingContext {
   today: string;
   now: Date;
   vault: CardVault;
+  /** svc-rooms' assign command, for room moves on the update screen. */
+  rooms?: RoomAssigner;
+  /**
+   * Told right after svc-rooms moved a stay, before this transaction commits: if the commit then
+   * fails, the caller moves the guest back so the two services agree again.
+   */
+  onRoomMoved?: (move: RoomMove) => void;
+}
+
+/** A room move svc-rooms has made for a stay. */
+export interface RoomMove {
+  res_room_id: number;
+  room_type_id: number;
+  from: { room_id: number; room_num: string } | null;
+  to: { room_id: number; room_num: string };
 }
 
 interface RoomTypeRow {
   room_type_id: number;
   type: string;
   rate: string;
+}
+
+/** The guest's columns from the `cust` array (the card is handled apart). */
+function guestColumns([first_name, last_name, address, city, state, zip, email, phone]: readonly [string, string, string, string, string, string, string, string, ...unknown[]]) {
+  return { first_name, last_name, address, city, state, zip, email, phone };
+}
+
+/** The card as stored: sealed, with the key's fingerprint, and its last four digits in clear. */
+function cardColumns(vault: CardVault, card: string) {
+  return { card_sealed: vault.seal(card), card_key_id: vault.keyId, cc_last_four: card.slice(-4) };
 }
 
 async function roomTypesById(tx: TransactionSql, ids: number[]): Promise<Map<number, RoomTypeRow>> {
@@ -57,7 +83,7 @@ async function insertStay(
  * throws before commit, so a refused booking leaves nothing behind.
  */
 export async function bookReservation(tx: TransactionSql, body: CreateReservationBody, ctx: BookingContext): Promise<CreateReservationAnswer> {
-  const [first_name, last_name, address, city, state, zip, email, phone, card, expiry] = body.cust;
+  const [, , , , , , , , card, expiry] = body.cust;
   const problems: Record<string, string> = {};
   const expired = expiryProblem(expiry, ctx.today);
   if (expired) problems.cc_expiration = expired;
@@ -72,21 +98,7 @@ export async function bookReservation(tx: TransactionSql, body: CreateReservatio
   if (Object.keys(problems).length) throw badRequest(problems);
 
   const [customer] = await tx<{ customer_id: number }[]>`
-    insert into customers ${tx({
-      first_name,
-      last_name,
-      address,
-      city,
-      state,
-      zip,
-      email,
-      phone,
-      card_sealed: ctx.vault.seal(card),
-      card_key_id: ctx.vault.keyId,
-      cc_last_four: card.slice(-4),
-      cc_expiration: expiry,
-      created_at: ctx.now,
-    })}
+    insert into customers ${tx({ ...guestColumns(body.cust), ...cardColumns(ctx.vault, card), cc_expiration: expiry, created_at: ctx.now })}
     returning customer_id`;
   const [reservation] = await tx<{ reservation_id: number }[]>`
     insert into reservations ${tx({
@@ -143,6 +155,7 @@ interface LockedStay {
   comments: string;
   checked_in: boolean;
   checked_out: boolean;
+  room_id: number | null;
   room_num: string | null;
 }
 
@@ -159,7 +172,7 @@ async function lockReservation(tx: TransactionSql, reservationId: number): Promi
 async function lockStays(tx: TransactionSql, reservationId: number): Promise<LockedStay[]> {
   return tx<LockedStay[]>`
     select res_room_id, room_type_id, check_in_date::text as check_in_date, check_out_date::text as check_out_date,
-           adults::int as adults, comments, checked_in, checked_out, room_num
+           adults::int as adults, comments, checked_in, checked_out, room_id, room_num
     from res_rooms where reservation_id = ${reservationId}
     order by res_room_id
     for update`;
@@ -176,12 +189,34 @@ function roomNumberChanged(sent: UpdateReservationBody['roomNum'], current: stri
   return text !== (current ?? '');
 }
 
+async function findRoomByNumber(tx: TransactionSql, roomNum: string): Promise<{ room_id: number } | undefined> {
+  // Several rows can share a number only transiently (a room renumbered); the active one is meant.
+  const [room] = await tx<{ room_id: number }[]>`
+    select room_id from rooms where room_num = ${roomNum} order by active desc, room_id limit 1`;
+  return room;
+}
+
+/**
+ * Asks svc-rooms to move the stay (it frees and marks dirty the old room in the same step). A
+ * refusal names the room and becomes a 409; rooms unreachable is a 503 (the bus's error).
+ */
+async function moveRoom(ctx: BookingContext, cmd: { res_room_id: number; room_type_id: number; room_id: number }) {
+  if (!ctx.rooms) throw conflict('Room moves are done at the front desk.');
+  try {
+    return await ctx.rooms.assign(cmd);
+  } catch (err) {
+    if (err instanceof CommandRefused) throw conflict(err.message, { roomNum: err.code });
+    throw err;
+  }
+}
+
 /**
  * Changes a reservation (DESIGN.md §6 "Change") in the caller's transaction. Locks the reservation,
  * then its stays (the order every writer uses), compares the version the screen read, applies the
  * rules of the stay's state (checked in: no new arrival or type; checked out: the stay is history),
- * moves inventory for changed dates or type in one netted step, and publishes every stay of the
- * reservation (the guest's name travels in their events).
+ * moves inventory for changed dates or type in one netted step, moves a checked-in guest to another
+ * room through svc-rooms when the room number changed, and publishes every stay of the reservation
+ * (the guest's name travels in their events).
  */
 export async function updateReservation(tx: TransactionSql, body: UpdateReservationBody, ctx: BookingContext): Promise<UpdateReservationAnswer> {
   const reservation = await lockReservation(tx, body.reservation_id);
@@ -193,20 +228,16 @@ export async function updateReservation(tx: TransactionSql, body: UpdateReservat
   if (!reservation.active) throw conflict('This reservation is cancelled and can no longer be changed.');
 
   const [roomTypeId, arrival, departure, adults, , comments = ''] = body.rooms[0]!;
-  const [first_name, last_name, address, city, state, zip, email, phone, card, expiry] = body.cust;
+  const [, , , , , , , , card, expiry] = body.cust;
 
   const datesChanged = arrival !== stay.check_in_date || departure !== stay.check_out_date;
   const typeChanged = roomTypeId !== stay.room_type_id;
   const stayChanged = datesChanged || typeChanged || adults !== stay.adults || comments !== stay.comments;
 
-  if (roomNumberChanged(body.roomNum, stay.room_num)) {
-    throw conflict(
-      stay.checked_in
-        ? 'Room moves are done at the front desk.'
-        : 'Rooms are assigned at check-in at the front desk; the room number cannot be set here.',
-    );
-  }
-  if (stay.checked_out && stayChanged) throw conflict('The guest has checked out; the stay can no longer be changed.');
+  const roomMoved = roomNumberChanged(body.roomNum, stay.room_num);
+  if (stay.checked_out && (stayChanged || roomMoved)) throw conflict('The guest has checked out; the stay can no longer be changed.');
+  if (roomMoved && !stay.checked_in)
+    throw conflict('Rooms are assigned at check-in at the front desk; the room number cannot be set before the guest arrives.');
   if (stay.checked_in && arrival !== stay.check_in_date) throw conflict('The guest has checked in; the arrival date can no longer be changed.');
   if (stay.checked_in && typeChanged) throw conflict('The guest has checked in; a change of room type is a room move, done at the front desk.');
 
@@ -225,6 +256,8 @@ export async function updateReservation(tx: TransactionSql, body: UpdateReservat
     const expired = expiryProblem(newExpiry, ctx.today);
     if (expired) problems.cc_expiration = expired;
   }
+  const newRoom = roomMoved ? await findRoomByNumber(tx, String(body.roomNum).trim()) : undefined;
+  if (roomMoved && !newRoom) problems.roomNum = 'is not a room of this hotel';
   if (Object.keys(problems).length) throw badRequest(problems);
 
   if (datesChanged || typeChanged) {
@@ -234,20 +267,19 @@ export async function updateReservation(tx: TransactionSql, body: UpdateReservat
   }
 
   await tx`
-    update customers set ${tx({
-      first_name,
-      last_name,
-      address,
-      city,
-      state,
-      zip,
-      email,
-      phone,
-      cc_expiration: newExpiry,
-      ...(card ? { card_sealed: ctx.vault.seal(card), card_key_id: ctx.vault.keyId, cc_last_four: card.slice(-4) } : {}),
-    })}
+    update customers set ${tx({ ...guestColumns(body.cust), ...(card ? cardColumns(ctx.vault, card) : {}), cc_expiration: newExpiry })}
     where customer_id = ${reservation.customer_id}`;
   await tx`update reservations set comments = ${body.reserve[1] ?? ''} where reservation_id = ${reservation.reservation_id}`;
+  if (newRoom) {
+    const moved = await moveRoom(ctx, { res_room_id: stay.res_room_id, room_type_id: stay.room_type_id, room_id: newRoom.room_id });
+    ctx.onRoomMoved?.({
+      res_room_id: stay.res_room_id,
+      room_type_id: stay.room_type_id,
+      from: stay.room_id !== null && stay.room_num !== null ? { room_id: stay.room_id, room_num: stay.room_num } : null,
+      to: moved,
+    });
+    await tx`update res_rooms set room_id = ${moved.room_id}, room_num = ${moved.room_num} where res_room_id = ${stay.res_room_id}`;
+  }
   await tx`
     update res_rooms set ${tx({
       room_type_id: roomTypeId,

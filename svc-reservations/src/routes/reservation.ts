@@ -3,17 +3,32 @@ import { z } from 'zod';
 import { Id } from '@pms/contracts/common';
 import { CreateReservationBody, UpdateReservationBody } from '@pms/contracts/reservations';
 import { notFound, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
-import { bookReservation, cancelReservation, updateReservation, type BookingContext } from '../db/bookings';
+import { bookReservation, cancelReservation, updateReservation, type BookingContext, type RoomMove } from '../db/bookings';
 import { findReservation } from '../db/queries';
 import { retryingConflicts } from '../db/transaction';
 import type { CardVault } from '../domain/card-vault';
+import { busRoomAssigner } from '../domain/room-moves';
 import { readBookingBody, sessionUserId } from './body';
 
 const IdParam = z.object({ id: Id });
 
 /** `/api/hw/reservation` (book, read, change) and `/api/hw/cancelReservation/{id}`. */
-export function reservationRoutes({ sql, clock }: ServiceDeps, vault: CardVault) {
-  const context = (userId: number): BookingContext => ({ userId, today: clock.today(), now: clock.now(), vault });
+export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: CardVault) {
+  const rooms = busRoomAssigner(bus);
+  const context = (userId: number): BookingContext => ({ userId, today: clock.today(), now: clock.now(), vault, rooms });
+
+  /**
+   * svc-rooms moved the guest but our transaction did not commit: move them back, so rooms and
+   * reservations name the same room. Best effort; if it fails too, say so loudly.
+   */
+  const undoMove = async (move: RoomMove) => {
+    if (!move.from) return;
+    try {
+      await rooms.assign({ room_id: move.from.room_id, res_room_id: move.res_room_id, room_type_id: move.room_type_id });
+    } catch (err) {
+      log.error({ err, move }, 'room move not recorded and could not be undone: rooms and reservations disagree about this stay');
+    }
+  };
 
   return new Hono<AppEnv>()
     .post('/api/hw/reservation', async (c) => {
@@ -37,8 +52,16 @@ export function reservationRoutes({ sql, clock }: ServiceDeps, vault: CardVault)
     .put('/api/hw/reservation', async (c) => {
       const body = await readBookingBody(c, UpdateReservationBody);
       const userId = sessionUserId(c);
-      const answer = await retryingConflicts(() => sql.begin((tx) => updateReservation(tx, body, context(userId))));
-      return c.json(answer);
+      let moved: RoomMove | undefined;
+      try {
+        const answer = await retryingConflicts(() =>
+          sql.begin((tx) => updateReservation(tx, body, { ...context(userId), onRoomMoved: (m) => (moved = m) })),
+        );
+        return c.json(answer);
+      } catch (err) {
+        if (moved) await undoMove(moved);
+        throw err;
+      }
     })
     .put('/api/hw/cancelReservation/:id', validate('param', IdParam), async (c) => {
       const { id } = c.req.valid('param');
