@@ -1,9 +1,13 @@
 import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
 import { catalogRoutes } from './routes/catalog';
+import { housekeepingRoutes } from './routes/housekeeping';
+import { workOrderRoutes } from './routes/workorders';
 
 export function createApp(deps: ServiceDeps) {
   const app = createServiceApp('rooms', deps);
   app.use('/api/*', sessionGuard(deps.verifier));
   app.route('/', catalogRoutes(deps));
+  app.route('/', housekeepingRoutes(deps));
+  app.route('/', workOrderRoutes(deps));
   return app;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { HotelInfo, RoomIdNumList, RoomTypeList } from '@pms/contracts/rooms';
 import { RoomState, RoomTypeState, type EventEnvelope } from '@pms/contracts/events';
 import { createTestService, createTestKeys, sessionCookie } from '@pms/service-kit/testing';

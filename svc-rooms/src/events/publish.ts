@@ -1,4 +1,4 @@
-import { eventTypes, subjects, type RoomState, type RoomTypeState } from '@pms/contracts/events';
+import { eventTypes, subjects, type RoomIssueState, type RoomState, type RoomTypeState } from '@pms/contracts/events';
 import { toCents } from '@pms/contracts/money';
 import { enqueueEvent, type TransactionSql } from '@pms/service-kit';
 
@@ -29,4 +29,16 @@ export async function publishRoomType(tx: TransactionSql, roomTypeId: number): P
     room_count: row.room_count,
   };
   await enqueueEvent<RoomTypeState>(tx, subjects.roomType(roomTypeId), eventTypes.roomType, row.version, state);
+}
+
+/** A work order's whole state, after the change that bumped its `version`. */
+export async function publishRoomIssue(tx: TransactionSql, roomIssueId: number): Promise<void> {
+  const [row] = await tx<(RoomIssueState & { version: number })[]>`
+    select i.room_issue_id, i.room_id, r.room_num, r.room_type_id, i.start_date::text as start_date,
+           i.end_date::text as end_date, i.issue, i.fixed, i.version
+    from room_issues i join rooms r on r.room_id = i.room_id
+    where i.room_issue_id = ${roomIssueId}`;
+  if (!row) throw new Error(`work order ${roomIssueId} vanished inside its own transaction`);
+  const { version, ...state } = row;
+  await enqueueEvent<RoomIssueState>(tx, subjects.roomIssue(roomIssueId), eventTypes.roomIssue, version, state);
 }

@@ -1,0 +1,124 @@
+import {
+  DUE_OUT,
+  STAY_OVER,
+  type HouseStatusRooms,
+  type HousekeepingFilters,
+  type HousekeepingRow,
+  type ReservationStatus,
+  type RoomCandidate,
+  type RoomCleanAnswer,
+} from '@pms/contracts/housekeeping';
+import type { Sql } from '@pms/service-kit';
+import { publishRoom } from '../events/publish';
+import { outOfOrderOn } from './out-of-order';
+
+/** Numeric room numbers sort as numbers ("99" before "101"), the rest by text. */
+const byRoomNumber = (sql: Sql) => sql`order by length(r.room_num), r.room_num`;
+
+/** Rooms a stay could take on `date`: active, vacant now, and not out of order on that date. */
+export async function roomsForArrivals(sql: Sql, date: string): Promise<RoomCandidate[]> {
+  return sql<RoomCandidate[]>`
+    select r.room_id, r.room_num, r.room_type_id, 0 as occupied, r.clean::int as clean
+    from rooms r
+    where r.active and r.occupied_by is null and not ${outOfOrderOn(sql, date)}
+    ${byRoomNumber(sql)}`;
+}
+
+/** Sets a room clean (1) or dirty (0) and publishes it; undefined for an unknown room. */
+export async function setClean(sql: Sql, roomId: number, clean: 0 | 1): Promise<RoomCleanAnswer | undefined> {
+  return sql.begin(async (tx) => {
+    // Only a real change bumps the version and goes out as an event; a repeated click is a no-op.
+    const changed = await tx`
+      update rooms set clean = ${clean}, version = version + 1
+      where room_id = ${roomId} and clean <> ${clean}
+      returning room_id`;
+    if (changed.length) await publishRoom(tx, roomId);
+    const [room] = await tx<RoomCleanAnswer[]>`
+      select r.room_id, r.room_num, r.room_type_id, t.type, r.clean::int as clean, (r.occupied_by is not null)::int as occupied
+      from rooms r join room_types t on t.room_type_id = r.room_type_id
+      where r.room_id = ${roomId}`;
+    return room;
+  });
+}
+
+/**
+ * The housekeeping board (SPEC.md §3, §4): one row per active room, for the stay that concerns the
+ * room today, chosen deterministically:
+ *   1. the stay occupying the room (rooms.occupied_by);
+ *   2. else the stay that checked out of it today, the latest check-out first (then the highest id);
+ *   3. else none (Not Reserved).
+ * An occupied room whose stay the projection has not seen yet counts as checked in (occupancy is
+ * only ever given at check-in) with unknown dates.
+ *
+ * Filters: clean/dirty and vacant/occupied each filter only when exactly one of the pair is set;
+ * the five status flags are ORed over the status label; none set = no status filter.
+ *
+ * Cost: active rooms × (one primary-key probe + one probe of room_stays_checked_out_idx), whatever
+ * the number of stays.
+ */
+export async function housekeepingBoard(sql: Sql, today: string, f: HousekeepingFilters): Promise<HousekeepingRow[]> {
+  const cleanFilter = f.clean !== f.dirty ? sql`and r.clean = ${f.clean ? 1 : 0}` : sql``;
+  const occupancyFilter = f.vacant !== f.occupied ? (f.occupied ? sql`and r.occupied_by is not null` : sql`and r.occupied_by is null`) : sql``;
+  const statuses: ReservationStatus[] = [];
+  if (f.departed) statuses.push('Departed');
+  if (f.dueOut) statuses.push(DUE_OUT);
+  if (f.stayOver) statuses.push(STAY_OVER);
+  if (f.arrived) statuses.push('Arrived');
+  if (f.notReserved) statuses.push('Not Reserved');
+  const statusFilter = statuses.length ? sql`where b.status = any(${statuses}::text[])` : sql``;
+
+  return sql<HousekeepingRow[]>`
+    select b.room_id, b.room_num, b.type, b.clean, b.occupied, b.checked_in, b.checked_out, b.departure, b.stayover,
+           b.status, b.res_room_id, b.room_type_id
+    from (
+      select x.*,
+             case when x.checked_out = 1 then 'Departed'
+                  when x.departure is not null then x.departure
+                  when x.stayover is not null then x.stayover
+                  when x.checked_in = 1 then 'Arrived'
+                  else 'Not Reserved' end as status
+      from (
+        select r.room_id, r.room_num, t.type, r.room_type_id, r.clean::int as clean,
+               (r.occupied_by is not null)::int as occupied,
+               coalesce(s.res_room_id, r.occupied_by) as res_room_id,
+               (r.occupied_by is not null or coalesce(s.checked_in, false))::int as checked_in,
+               coalesce(s.checked_out, false)::int as checked_out,
+               case when s.departure = ${today}::date then ${DUE_OUT} end as departure,
+               case when s.arrival < ${today}::date and s.departure > ${today}::date then ${STAY_OVER} end as stayover,
+               length(r.room_num) as num_len
+        from rooms r
+        join room_types t on t.room_type_id = r.room_type_id
+        left join lateral (
+          select o.res_room_id, o.arrival, o.departure, o.checked_in, o.checked_out
+          from room_stays o where o.res_room_id = r.occupied_by
+          union all
+          (select d.res_room_id, d.arrival, d.departure, d.checked_in, d.checked_out
+           from room_stays d
+           where r.occupied_by is null and d.room_id = r.room_id and d.checked_out_on = ${today}::date
+           order by d.checked_out_at desc nulls last, d.res_room_id desc
+           limit 1)
+          limit 1
+        ) s on true
+        where r.active ${cleanFilter} ${occupancyFilter}
+      ) x
+    ) b
+    ${statusFilter}
+    order by b.num_len, b.room_num`;
+}
+
+/**
+ * House status room counts (SPEC.md §3 `rooms[0]`), over active rooms. Rooms out of order today are
+ * not rooms to sell; the four clean/dirty × vacant/occupied counts cover every active room.
+ */
+export async function houseStatusRooms(sql: Sql, today: string): Promise<HouseStatusRooms> {
+  const [row] = await sql<HouseStatusRooms[]>`
+    select count(*) filter (where not ${outOfOrderOn(sql, today)})::int as "roomsToSell",
+           count(*) filter (where r.clean = 1 and r.occupied_by is null)::int as "cleanVacant",
+           count(*) filter (where r.clean = 1 and r.occupied_by is not null)::int as "cleanOccupied",
+           count(*) filter (where r.clean = 0 and r.occupied_by is null)::int as "dirtyVacant",
+           count(*) filter (where r.clean = 0 and r.occupied_by is not null)::int as "dirtyOccupied"
+    from rooms r
+    where r.active`;
+  if (!row) throw new Error('an aggregate always answers one row');
+  return row;
+}

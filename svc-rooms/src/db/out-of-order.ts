@@ -1,0 +1,30 @@
+import type { Sql, TransactionSql } from '@pms/service-kit';
+
+/**
+ * A room is out of order on a date when an open (not fixed) work order covers that date; work
+ * orders cover start_date through end_date inclusive. One definition for every query that asks.
+ */
+
+/** SQL condition on a room aliased `r` (uses the partial index `room_issues_open_idx`). */
+export function outOfOrderOn(sql: Sql | TransactionSql, date: string) {
+  return sql`exists (
+    select 1 from room_issues i
+    where i.room_id = r.room_id and not i.fixed and i.start_date <= ${date}::date and i.end_date >= ${date}::date)`;
+}
+
+export interface OpenWorkOrder {
+  room_issue_id: number;
+  start_date: string;
+  end_date: string;
+  issue: string;
+}
+
+/** The open work order covering `date` for one room, if any. */
+export async function openWorkOrderOn(sql: Sql | TransactionSql, roomId: number, date: string): Promise<OpenWorkOrder | undefined> {
+  const [row] = await sql<OpenWorkOrder[]>`
+    select room_issue_id, start_date::text as start_date, end_date::text as end_date, issue
+    from room_issues
+    where room_id = ${roomId} and not fixed and start_date <= ${date}::date and end_date >= ${date}::date
+    order by room_issue_id limit 1`;
+  return row;
+}

@@ -1,0 +1,127 @@
+import { workOrderDateProblems, type RoomIssue, type WorkOrderFields } from '@pms/contracts/workorders';
+import { badRequest, conflict, notFound, type Sql, type TransactionSql } from '@pms/service-kit';
+import { publishRoomIssue } from '../events/publish';
+
+/**
+ * Maintenance work orders (room_issues). Every change bumps `version` and publishes the work
+ * order's state in the same transaction; svc-reservations takes the room out of its type's
+ * inventory from that event (docs/rooms.md).
+ */
+
+/** What a change answers before the oversold check (done after commit, over the bus). */
+export interface WorkOrderRecord {
+  room_issue_id: number;
+  room_id: number;
+  room_num: string;
+  room_type_id: number;
+  start_date: string;
+  end_date: string;
+  issue: string;
+  fixed: boolean;
+  version: number;
+}
+
+const recordOf = (tx: TransactionSql, id: number) => tx<WorkOrderRecord[]>`
+  select i.room_issue_id, i.room_id, r.room_num, r.room_type_id, i.start_date::text as start_date,
+         i.end_date::text as end_date, i.issue, i.fixed, i.version
+  from room_issues i join rooms r on r.room_id = i.room_id
+  where i.room_issue_id = ${id}`;
+
+/** The open work orders, soonest first (SPEC.md §3 fields plus type id, author, version). */
+export async function openWorkOrders(sql: Sql): Promise<RoomIssue[]> {
+  return sql<RoomIssue[]>`
+    select i.room_issue_id, i.room_id, r.room_num, t.type, r.room_type_id, i.start_date::text as start_date,
+           i.end_date::text as end_date, i.issue, i.user_id, to_json(i.created_at)#>>'{}' as created_at, i.version
+    from room_issues i
+    join rooms r on r.room_id = i.room_id
+    join room_types t on t.room_type_id = r.room_type_id
+    where not i.fixed
+    order by i.start_date, length(r.room_num), r.room_num, i.room_issue_id`;
+}
+
+/**
+ * Locks the room the work order is for (so two work orders for one room are checked one after the
+ * other) and refuses an unknown or retired room (400 naming `room_id`) and an overlap with another
+ * open work order of the room (409): a room is out of order at most once per night.
+ */
+async function checkRoom(tx: TransactionSql, fields: WorkOrderFields, selfId?: number): Promise<void> {
+  const [room] = await tx<{ room_num: string; active: boolean }[]>`
+    select room_num, active from rooms where room_id = ${fields.room_id} for update`;
+  if (!room) throw badRequest({ room_id: `there is no room with id ${fields.room_id}` });
+  if (!room.active) throw badRequest({ room_id: `room ${room.room_num} is not in service` });
+  const [other] = await tx<{ room_issue_id: number; start_date: string; end_date: string }[]>`
+    select room_issue_id, start_date::text as start_date, end_date::text as end_date
+    from room_issues
+    where room_id = ${fields.room_id} and not fixed and room_issue_id <> ${selfId ?? 0}
+      and start_date <= ${fields.end_date}::date and end_date >= ${fields.start_date}::date
+    order by start_date limit 1`;
+  if (other) {
+    throw conflict(
+      `Room ${room.room_num} already has open work order ${other.room_issue_id} from ${other.start_date} to ${other.end_date}; update that one instead.`,
+      { start_date: 'overlaps another open work order of this room', end_date: 'overlaps another open work order of this room' },
+    );
+  }
+}
+
+function checkDates(fields: WorkOrderFields, today: string, startUnchanged = false): void {
+  const problems = workOrderDateProblems(fields.start_date, fields.end_date, today, { startUnchanged });
+  if (Object.keys(problems).length) throw badRequest(problems);
+}
+
+export async function createWorkOrder(tx: TransactionSql, fields: WorkOrderFields, userId: number, today: string): Promise<WorkOrderRecord> {
+  checkDates(fields, today);
+  await checkRoom(tx, fields);
+  const [row] = await tx<{ room_issue_id: number }[]>`
+    insert into room_issues (room_id, issue, start_date, end_date, user_id)
+    values (${fields.room_id}, ${fields.issue}, ${fields.start_date}::date, ${fields.end_date}::date, ${userId})
+    returning room_issue_id`;
+  if (!row) throw new Error('insert returned nothing');
+  await publishRoomIssue(tx, row.room_issue_id);
+  const [record] = await recordOf(tx, row.room_issue_id);
+  if (!record) throw new Error('work order vanished inside its own transaction');
+  return record;
+}
+
+/**
+ * Changes an open work order (room, text, dates). A fixed one cannot be changed (409). A start date
+ * already past may be kept (the job is under way) but not moved to another past date.
+ */
+export async function updateWorkOrder(
+  tx: TransactionSql,
+  id: number,
+  fields: WorkOrderFields,
+  userId: number,
+  today: string,
+): Promise<WorkOrderRecord> {
+  const [current] = await tx<{ fixed: boolean; start_date: string }[]>`
+    select fixed, start_date::text as start_date from room_issues where room_issue_id = ${id} for update`;
+  if (!current) throw notFound(`There is no work order ${id}.`);
+  if (current.fixed) throw conflict(`Work order ${id} is already fixed and can no longer be changed.`);
+  checkDates(fields, today, fields.start_date === current.start_date);
+  await checkRoom(tx, fields, id);
+  await tx`
+    update room_issues
+    set room_id = ${fields.room_id}, issue = ${fields.issue}, start_date = ${fields.start_date}::date,
+        end_date = ${fields.end_date}::date, updated_at = now(), updated_by = ${userId}, version = version + 1
+    where room_issue_id = ${id}`;
+  await publishRoomIssue(tx, id);
+  const [record] = await recordOf(tx, id);
+  if (!record) throw new Error('work order vanished inside its own transaction');
+  return record;
+}
+
+/**
+ * Marks a work order fixed: it leaves the open list and its nights go back to inventory. Fixing
+ * one already fixed answers it again unchanged (a retried click), `alreadyFixed: true`.
+ */
+export async function fixWorkOrder(tx: TransactionSql, id: number, userId: number): Promise<{ record: WorkOrderRecord; alreadyFixed: boolean }> {
+  const changed = await tx`
+    update room_issues
+    set fixed = true, fixed_at = now(), fixed_by = ${userId}, updated_at = now(), version = version + 1
+    where room_issue_id = ${id} and not fixed
+    returning room_issue_id`;
+  if (changed.length) await publishRoomIssue(tx, id);
+  const [record] = await recordOf(tx, id);
+  if (!record) throw notFound(`There is no work order ${id}.`);
+  return { record, alreadyFixed: changed.length === 0 };
+}

@@ -1,0 +1,78 @@
+import { Hono, type Context } from 'hono';
+import {
+  RoomIssueParams,
+  WorkOrderBody,
+  workOrderFieldName,
+  type WorkOrderAnswer,
+  type WorkOrderFields,
+} from '@pms/contracts/workorders';
+import { badRequest, unauthorized, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { createWorkOrder, fixWorkOrder, openWorkOrders, updateWorkOrder, type WorkOrderRecord } from '../db/workorders';
+import { checkOversold, type OversoldOutcome } from '../events/oversold';
+
+/** The body of a create/update, with 400s naming `room_id`, `issue`, `start_date`, `end_date`. */
+async function readWorkOrder(c: Context<AppEnv>): Promise<WorkOrderFields> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw badRequest({ '(body)': 'must be a JSON object' });
+  }
+  const parsed = WorkOrderBody.safeParse(raw);
+  if (parsed.success) return parsed.data.vals;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[workOrderFieldName(issue.path)] ??= issue.message;
+  throw badRequest(fields);
+}
+
+/** The signed-in user's id (the token's subject); the body's user_id is never trusted. */
+function sessionUserId(c: Context<AppEnv>): number {
+  const id = Number(c.var.session?.sub);
+  if (!Number.isSafeInteger(id) || id < 0) throw unauthorized('Your session does not name a user. Please sign in again.');
+  return id;
+}
+
+function answerOf(record: WorkOrderRecord, oversold: OversoldOutcome, what: 'recorded' | 'updated'): WorkOrderAnswer {
+  let message = `Work order ${record.room_issue_id} ${what}: room ${record.room_num} is out of order from ${record.start_date} to ${record.end_date}.`;
+  if (oversold.oversold_check === 'unavailable') {
+    message += ' The oversold check could not be made now; look at availability for these dates.';
+  } else if (oversold.oversold_nights.length) {
+    message += ` Taking the room out oversells ${oversold.oversold_nights.length === 1 ? 'the night of' : 'the nights of'} ${oversold.oversold_nights.join(', ')}.`;
+  }
+  return { ...record, ...oversold, message };
+}
+
+/** Maintenance work orders (SPEC.md §7; docs/rooms.md). */
+export function workOrderRoutes({ sql, bus, clock, log }: ServiceDeps) {
+  return new Hono<AppEnv>()
+    .get('/api/hw/room_issues', async (c) => c.json(await openWorkOrders(sql)))
+    .post('/api/hw/room_issues', async (c) => {
+      const fields = await readWorkOrder(c);
+      const userId = sessionUserId(c);
+      const today = clock.today();
+      // A retried submit (same key) answers the first work order and records nothing new.
+      const { body } = await withIdempotencyKey(sql, `rooms.workorder.user.${userId}`, c.req.header('idempotency-key'), async (tx) => ({
+        status: 201,
+        body: await createWorkOrder(tx, fields, userId, today),
+      }));
+      const record = body as WorkOrderRecord;
+      const oversold = await checkOversold(bus, c.var.log ?? log, record, today);
+      return c.json(answerOf(record, oversold, 'recorded'), 201);
+    })
+    .put('/api/hw/room_issues/:id', validate('param', RoomIssueParams), async (c) => {
+      const { id } = c.req.valid('param');
+      const fields = await readWorkOrder(c);
+      const userId = sessionUserId(c);
+      const today = clock.today();
+      const record = await sql.begin((tx) => updateWorkOrder(tx, id, fields, userId, today));
+      const oversold = await checkOversold(bus, c.var.log ?? log, record, today);
+      return c.json(answerOf(record, oversold, 'updated'));
+    })
+    .put('/api/hw/room_issues_fixed/:id', validate('param', RoomIssueParams), async (c) => {
+      const { id } = c.req.valid('param');
+      const userId = sessionUserId(c);
+      const { record, alreadyFixed } = await sql.begin((tx) => fixWorkOrder(tx, id, userId));
+      const message = `Work order ${id} ${alreadyFixed ? 'was already' : 'is'} fixed: room ${record.room_num} is back in service for ${record.start_date} to ${record.end_date}.`;
+      return c.json({ ...record, oversold_nights: [], oversold_check: 'not_needed', message } satisfies WorkOrderAnswer);
+    });
+}
