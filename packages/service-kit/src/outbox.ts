@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@pms/contracts/events';
+import { claimMemoryRestore } from './bus/memory';
 import { streamOfSubject } from './bus/subjects';
 import type { Bus } from './bus/types';
 import type { Sql, TransactionSql } from './db';
@@ -132,10 +133,48 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
     return { handled, error };
   };
 
+  /**
+   * Old published rows go, except the last one of each subject: the outbox doubles as a durable
+   * copy of the last value per subject (see `restore`).
+   */
   const prune = async () => {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = Date.now();
-    await sql`delete from outbox where published_at < now() - make_interval(days => ${KEEP_PUBLISHED_DAYS})`;
+    await sql`
+      delete from outbox o
+      where o.published_at < now() - make_interval(days => ${KEEP_PUBLISHED_DAYS})
+        and exists (select 1 from outbox n
+                    where n.subject = o.subject and (n.version > o.version or (n.version = o.version and n.seq > o.seq)))`;
+  };
+
+  let restored = false;
+  /**
+   * The in-process bus starts empty with every process (JetStream keeps its streams on disk): put
+   * the last published event of every subject back, before publishing anything newer, so
+   * consumers rebuild their projections after an embedded restart as they would from NATS.
+   */
+  const restore = async (schema: string) => {
+    if (restored) return;
+    const claim = claimMemoryRestore(bus, schema);
+    if (!claim) {
+      restored = true;
+      return;
+    }
+    try {
+      const rows = await sql<{ subject: string; envelope: EventEnvelope }[]>`
+        select subject, envelope from (
+          select distinct on (subject) subject, envelope, seq from outbox
+          where published_at is not null
+          order by subject, version desc, seq desc
+        ) last_values
+        order by seq`;
+      for (const row of rows) await bus.publish(row.subject, row.envelope);
+      if (rows.length) log.info({ events: rows.length }, 'restored the last published events into the in-process bus');
+      restored = true;
+    } catch (err) {
+      claim.release();
+      throw err;
+    }
   };
 
   /** Publishes until nothing is left to claim; throws the bus's (or database's) error. */
@@ -153,6 +192,7 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
     wanted = false;
     const run = (current ?? Promise.resolve()).then(async () => {
       try {
+        await restore(await prepare());
         await drain();
         await prune();
         if (failures > 0) log.info({ afterFailures: failures }, 'outbox relay publishing again');
@@ -192,17 +232,30 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
     if (Date.now() >= retryAt) schedule();
   };
 
-  void (async () => {
-    try {
-      const [{ schema } = { schema: 'public' }] = await sql<{ schema: string }[]>`select current_schema() as schema`;
-      if (stopped) return;
-      const listener = await sql.listen(channelOf(schema), () => kick());
-      unlisten = () => listener.unlisten();
-      if (stopped) await unlisten();
-    } catch (err) {
-      log.warn({ err }, 'outbox relay cannot LISTEN; relying on polling');
+  let schema: string | undefined;
+  let listenWarned = false;
+  /**
+   * Learns the schema (the notification channel and the restore key) and starts listening.
+   * Retried on every cycle until done: the database may be down when the service starts. A LISTEN
+   * that fails leaves the relay on polling rather than failing it.
+   */
+  const prepare = async (): Promise<string> => {
+    if (!schema) {
+      const [row] = await sql<{ schema: string }[]>`select current_schema() as schema`;
+      schema = row?.schema ?? 'public';
     }
-  })();
+    if (!unlisten && !stopped) {
+      try {
+        const listener = await sql.listen(channelOf(schema), () => kick());
+        unlisten = () => listener.unlisten();
+      } catch (err) {
+        if (!listenWarned) log.warn({ err }, 'outbox relay cannot LISTEN yet; polling meanwhile');
+        listenWarned = true;
+      }
+    }
+    return schema;
+  };
+
   wanted = true;
   schedule();
 

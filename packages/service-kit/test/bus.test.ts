@@ -158,6 +158,28 @@ describe.each(testBusKinds())('bus contract: %s', (kind: TestBusKind) => {
     expect(poisonAttempts).toBe(3);
   });
 
+  it('waits out an unreachable database without spending delivery attempts', async () => {
+    const bus = await newBus();
+    let calls = 0;
+    const done: string[] = [];
+    await bus.consume({
+      durable: 'outage',
+      filter: 'pms.rooms.room.>',
+      maxDeliver: 2,
+      backoffMs: [5, 10],
+      handler: async (event) => {
+        calls++;
+        if (calls <= 6) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        done.push(event.id);
+      },
+    });
+    const e = stateEvent(1);
+    await bus.publish(subjects.room(1), e);
+    await waitFor(() => done.includes(e.id), 'the event once the database is back');
+    expect(calls).toBe(7);
+    expect(lines.some((l) => l.level === 50)).toBe(false);
+  });
+
   it('a durable consumer re-created under its name continues after what it acknowledged', async () => {
     const bus = await newBus();
     const first = recorder();

@@ -5,7 +5,7 @@ import { BusUnavailableError } from '../src/bus/types';
 import type { Sql } from '../src/db';
 import { migrateService } from '../src/migrate-service';
 import { enqueueEvent, startOutboxRelay, type OutboxRelay } from '../src/outbox';
-import { createTestBus, createTestDatabase, testBusKinds, testLogger, waitFor, type TestDatabase } from '../src/testing/index';
+import { createTestBus, createTestDatabase, testBusKinds, testId, testLogger, waitFor, type TestDatabase } from '../src/testing/index';
 import { instrumentedBus, migrationsDir } from './helpers';
 
 const SCHEMA = 'outboxsvc';
@@ -207,5 +207,40 @@ describe.each(testBusKinds())('outbox and relay over the %s bus', (kind) => {
     await expect(sql.begin((tx) => enqueueEvent(tx, 'pms.nowhere.1', 'x', 1, {}))).rejects.toThrow(/no stream/);
     await expect(sql.begin((tx) => enqueueEvent(tx, subjects.room(1), 'x', -1, {}))).rejects.toThrow(/version/);
     expect(await unpublished()).toBe(0);
+  });
+});
+
+describe('embedded restart', () => {
+  it('puts the last published value of every subject back into a fresh in-process bus', async () => {
+    await sql`truncate outbox, rooms`;
+    const log = testLogger('outbox-test');
+    const namespace = testId();
+    const publishAll = async (bus: Bus) => {
+      const r = startOutboxRelay({ sql, bus, log });
+      await r.flush();
+      await r.stop();
+    };
+    const write = (roomId: number, version: number) =>
+      sql.begin((tx) => enqueueEvent(tx, subjects.room(roomId), 'rooms.room.state', version, { room_id: roomId, version }));
+
+    const before = await createTestBus('memory', { namespace });
+    await write(1, 1);
+    const x2 = await write(1, 2);
+    const y1 = await write(2, 1);
+    await publishAll(before);
+    await before.close(); // the process ends: its in-process streams are gone
+
+    const after = await createTestBus('memory', { namespace });
+    try {
+      await publishAll(after);
+      const rebuilt: EventEnvelope[] = [];
+      const sub = await after.consume({ durable: 'rebuild', filter: 'pms.rooms.room.>', handler: async (e) => void rebuilt.push(e) });
+      await waitFor(() => rebuilt.length === 2, 'the restored last values');
+      await sub.stop();
+      expect(rebuilt).toEqual([x2, y1]);
+    } finally {
+      await after.close();
+      await sql`truncate outbox, rooms`;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { EventEnvelope } from '@pms/contracts/events';
+import { isUnavailableError } from '../errors';
 import type { Logger } from '../log';
 import { BusUnavailableError, CommandRefused, RESPONDER_FAILED, type CommandReply, type ConsumerOptions } from './types';
 
@@ -77,3 +78,35 @@ export function encodeJson(value: unknown): string {
 export function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
+
+export type HandlerOutcome = { ok: true } | { ok: false; err: unknown; interrupted: boolean };
+
+/**
+ * Runs a handler for one delivery. While it fails because a dependency is unreachable (database or
+ * bus down: `isUnavailableError`), it is retried in place, pausing as the back-off says, instead of
+ * spending delivery attempts: an outage must not exhaust `maxDeliver` and drop events. Any other
+ * failure is returned at once; `interrupted` means the consumer stopped while waiting out an outage
+ * (hand the event back without counting the attempt).
+ */
+export async function runHandler(
+  run: () => Promise<void>,
+  policy: DeliveryPolicy,
+  stopped: () => boolean,
+  log: Logger,
+  ctx: Record<string, unknown>,
+): Promise<HandlerOutcome> {
+  for (let outage = 1; ; outage++) {
+    try {
+      await run();
+      return { ok: true };
+    } catch (err) {
+      if (!isUnavailableError(err)) return { ok: false, err, interrupted: false };
+      if (stopped()) return { ok: false, err, interrupted: true };
+      const pause = Math.min(backoffFor(policy, outage), MAX_OUTAGE_PAUSE_MS);
+      if (outage === 1) log.warn({ ...ctx, err }, 'event handler cannot reach a dependency; retrying until it is back');
+      await new Promise((r) => setTimeout(r, pause));
+    }
+  }
+}
+
+const MAX_OUTAGE_PAUSE_MS = 5_000;

@@ -9,6 +9,7 @@ import {
   DUPLICATE_WINDOW_MS,
   encodeJson,
   readEnvelope,
+  runHandler,
   unwrapReply,
   type DeliveryPolicy,
 } from './common';
@@ -172,18 +173,20 @@ class DurableConsumer {
       sub.log.error(ctx, 'malformed event dropped');
       return;
     }
-    try {
-      await sub.handler(event, e.subject);
+    const outcome = await runHandler(() => sub.handler(event, e.subject), sub.policy, () => !this.subscribers.includes(sub), sub.log, ctx);
+    if (outcome.ok) {
       this.attempts.delete(e.seq);
-    } catch (err) {
-      if (attempt >= sub.policy.maxDeliver) {
-        this.attempts.delete(e.seq);
-        sub.log.error({ ...ctx, err }, 'event handler failed on its last attempt; event dropped');
-      } else {
-        const delay = backoffFor(sub.policy, attempt);
-        sub.log.warn({ ...ctx, err, retryInMs: delay }, 'event handler failed; will redeliver');
-        this.retries.set(e.seq, Date.now() + delay);
-      }
+    } else if (outcome.interrupted) {
+      // Stopped while waiting out an outage: the next consumer gets it, and this try does not count.
+      this.attempts.set(e.seq, attempt - 1);
+      this.retries.set(e.seq, Date.now());
+    } else if (attempt >= sub.policy.maxDeliver) {
+      this.attempts.delete(e.seq);
+      sub.log.error({ ...ctx, err: outcome.err }, 'event handler failed on its last attempt; event dropped');
+    } else {
+      const delay = backoffFor(sub.policy, attempt);
+      sub.log.warn({ ...ctx, err: outcome.err, retryInMs: delay }, 'event handler failed; will redeliver');
+      this.retries.set(e.seq, Date.now() + delay);
     }
   }
 }
@@ -202,6 +205,8 @@ class MemoryBroker {
   private readonly consumers = new Map<string, DurableConsumer>();
   private responders: Responder[] = [];
   private turn = 0;
+  /** Outboxes already re-published into this broker (see `claimMemoryRestore`). */
+  readonly restored = new Set<string>();
 
   constructor() {
     for (const name of Object.keys(STREAMS) as StreamName[]) this.streams.set(name, new MemoryStream());
@@ -253,6 +258,21 @@ class MemoryBroker {
 }
 
 const brokers = new Map<string, MemoryBroker>();
+const brokerOf = new WeakMap<Bus, MemoryBroker>();
+
+/**
+ * The in-process streams start empty in every process, while the outboxes still hold the last
+ * published event of every subject. A relay asks this once per outbox: true means "this bus is
+ * in-process and nobody has restored your outbox into it yet", and the relay re-publishes those
+ * last values, so consumers rebuild as they would from JetStream's stored streams after a restart.
+ */
+export function claimMemoryRestore(bus: Bus, outbox: string): { release(): void } | undefined {
+  const broker = brokerOf.get(bus);
+  if (!broker || broker.restored.has(outbox)) return undefined;
+  broker.restored.add(outbox);
+  // A restore that failed (database down at start) is handed back, to be tried again.
+  return { release: () => void broker.restored.delete(outbox) };
+}
 
 export interface MemoryBusOptions {
   namespace?: string;
@@ -291,7 +311,7 @@ export function createMemoryBus({ namespace = '', name, log, ephemeral = false }
     return sub;
   };
 
-  return {
+  const bus: Bus = {
     kind: 'memory',
 
     async ensureStreams() {
@@ -360,4 +380,6 @@ export function createMemoryBus({ namespace = '', name, log, ephemeral = false }
       if (ephemeral && brokers.get(namespace) === shared) brokers.delete(namespace);
     },
   };
+  brokerOf.set(bus, shared);
+  return bus;
 }

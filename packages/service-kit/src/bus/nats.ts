@@ -26,6 +26,7 @@ import {
   encodeJson,
   errorMessage,
   readEnvelope,
+  runHandler,
   unwrapReply,
   type DeliveryPolicy,
 } from './common';
@@ -202,28 +203,30 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
     }
   };
 
-  const handle = async (m: JsMsg, options: ConsumerOptions, policy: DeliveryPolicy) => {
+  const handle = async (m: JsMsg, options: ConsumerOptions, policy: DeliveryPolicy, stopping: () => boolean) => {
     const subject = ns.plain(m.subject);
     const attempt = m.info.deliveryCount;
-    const ctx = { durable: options.durable, subject, attempt, seq: m.seq };
     const event = readEnvelope(m.string());
     if (!event) {
-      log.error(ctx, 'malformed event dropped');
+      log.error({ durable: options.durable, subject, attempt, seq: m.seq }, 'malformed event dropped');
       m.term();
       return;
     }
+    const ctx = { durable: options.durable, subject, eventId: event.id, attempt, seq: m.seq };
     // A long handler keeps its message rather than having it redelivered behind its back.
     const keepAlive = setInterval(() => m.working(), ACK_WAIT_MS / 3);
     try {
-      await options.handler(event, subject);
-      m.ack();
-    } catch (err) {
-      if (attempt >= policy.maxDeliver) {
-        log.error({ ...ctx, eventId: event.id, err }, 'event handler failed on its last attempt; event dropped');
+      const outcome = await runHandler(() => options.handler(event, subject), policy, stopping, log, ctx);
+      if (outcome.ok) {
+        m.ack();
+      } else if (outcome.interrupted) {
+        m.nak(MIN_NAK_DELAY_MS);
+      } else if (attempt >= policy.maxDeliver) {
+        log.error({ ...ctx, err: outcome.err }, 'event handler failed on its last attempt; event dropped');
         m.term();
       } else {
         const delay = backoffFor(policy, attempt);
-        log.warn({ ...ctx, eventId: event.id, err, retryInMs: delay }, 'event handler failed; will redeliver');
+        log.warn({ ...ctx, err: outcome.err, retryInMs: delay }, 'event handler failed; will redeliver');
         m.nak(Math.max(MIN_NAK_DELAY_MS, delay));
       }
     } finally {
@@ -279,7 +282,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
             for await (const m of messages) {
               // Messages already in hand when stopping go straight back for the next consumer.
               if (stopping) m.nak(MIN_NAK_DELAY_MS);
-              else await handle(m, options, policy);
+              else await handle(m, options, policy, () => stopping);
               failures = 0;
             }
           } catch (err) {

@@ -27,6 +27,9 @@ export interface Bus {
    * (so a new consumer rebuilds its projection from scratch), then follows new events.
    * A message is acknowledged only after `handler` resolves; a handler that throws gets the
    * message again after a back-off, up to `maxDeliver` attempts, then it is dropped with an error log.
+   * A failure meaning a dependency is unreachable (`isUnavailableError`: database or bus down) is
+   * retried in place with the same back-off and does not count as an attempt, so an outage never
+   * exhausts `maxDeliver`. Events of one subject reach the handler in the order they were stored.
    */
   consume(options: ConsumerOptions): Promise<Subscription>;
 
