@@ -52,4 +52,3 @@ create table room_stays (
 
 -- The housekeeping board joins at most one "checked out of this room today" stay per room.
 create index room_stays_checked_out_idx on room_stays (room_id, checked_out_on) where checked_out_on is not null;
-create index room_stays_room_idx on room_stays (room_id) where room_id is not null;
