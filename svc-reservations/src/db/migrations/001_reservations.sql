@@ -52,8 +52,8 @@ create table customers (
   cc_expiration text not null,
   created_at    timestamptz not null default now()
 );
--- Name search: case-insensitive prefixes, usable by the planner with bound parameters through the
--- text_pattern_ops range operators (~>=~ / ~<~) the search query spells out.
+-- Name search: case-insensitive prefixes (replaced by "C"-collated indexes in 002, which also give
+-- the search its name order).
 create index customers_last_name_idx on customers (lower(last_name) text_pattern_ops);
 create index customers_first_name_idx on customers (lower(first_name) text_pattern_ops);
 
