@@ -109,18 +109,18 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
         limit ${batchSize}
         for update of o skip locked`;
       if (rows.length === 0) return 0;
-      const done: string[] = [];
-      const toPublish: OutboxRow[] = [];
-      for (const row of rows) {
-        if (row.newer) {
-          done.push(row.seq);
-          continue;
-        }
-        // Another relay may be publishing an older row of this subject right now: leave ours for later.
-        const [lock] = await tx<{ ok: boolean }[]>`
-          select pg_try_advisory_xact_lock(hashtext('pms.outbox.' || current_schema() || '.' || ${row.subject})) as ok`;
-        if (lock?.ok) toPublish.push(row);
-      }
+      // Superseded rows are marked without publishing; the rest need their subject's lock.
+      const done = rows.filter((r) => r.newer).map((r) => r.seq);
+      const candidates = rows.filter((r) => !r.newer);
+      const wantedSubjects = [...new Set(candidates.map((r) => r.subject))];
+      const locks = wantedSubjects.length
+        ? await tx<{ subject: string; ok: boolean }[]>`
+            select s as subject, pg_try_advisory_xact_lock(hashtext('pms.outbox.' || current_schema() || '.' || s)) as ok
+            from unnest(${wantedSubjects}::text[]) as s`
+        : [];
+      // A subject locked by another relay (publishing an older row of it right now) waits for later.
+      const locked = new Set(locks.filter((l) => l.ok).map((l) => l.subject));
+      const toPublish = candidates.filter((r) => locked.has(r.subject));
       // Publishes are pipelined on one connection, so the stream stores them in this order.
       const results = await Promise.allSettled(toPublish.map((row) => bus.publish(row.subject, row.envelope)));
       results.forEach((r, i) => {

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import type { EventEnvelope } from '@pms/contracts/events';
 import { BusUnavailableError, type Bus } from '../src/bus/types';
+import type { Sql } from '../src/db';
 import type { Logger } from '../src/log';
+import { migrateService } from '../src/migrate-service';
+import { createTestDatabase, type TestDatabase } from '../src/testing/index';
 
 /** A state event as an owner would publish it. */
 export function stateEvent<T = unknown>(version: number, data?: T, id: string = randomUUID()): EventEnvelope<T> {
@@ -68,4 +71,12 @@ export function instrumentedBus(inner: Bus) {
     close: () => inner.close(),
   };
   return { bus, published, state };
+}
+
+/** A fresh database with one service schema migrated (kit tables plus `files`). */
+export async function serviceDatabase(schema: string, files: Record<string, string>, poolSize?: number): Promise<{ db: TestDatabase; sql: Sql }> {
+  const db = await createTestDatabase();
+  const sql = db.sql(schema, poolSize);
+  await migrateService(sql, schema, await migrationsDir(files));
+  return { db, sql };
 }

@@ -3,22 +3,18 @@ import { subjects, type EventEnvelope } from '@pms/contracts/events';
 import type { Bus, Subscription } from '../src/bus/types';
 import { BusUnavailableError } from '../src/bus/types';
 import type { Sql } from '../src/db';
-import { migrateService } from '../src/migrate-service';
 import { enqueueEvent, startOutboxRelay, type OutboxRelay } from '../src/outbox';
-import { createTestBus, createTestDatabase, testBusKinds, testId, testLogger, waitFor, type TestDatabase } from '../src/testing/index';
-import { instrumentedBus, migrationsDir } from './helpers';
+import { createTestBus, testBusKinds, testId, testLogger, waitFor, type TestDatabase } from '../src/testing/index';
+import { instrumentedBus, serviceDatabase } from './helpers';
 
 const SCHEMA = 'outboxsvc';
 let db: TestDatabase;
 let sql: Sql;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  sql = db.sql(SCHEMA);
-  const dir = await migrationsDir({
+  ({ db, sql } = await serviceDatabase(SCHEMA, {
     '001_rooms.sql': 'create table rooms (room_id integer primary key, clean boolean not null, version integer not null);',
-  });
-  await migrateService(sql, SCHEMA, dir);
+  }));
 });
 afterAll(() => db.drop());
 

@@ -2,22 +2,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { subjects, type EventEnvelope } from '@pms/contracts/events';
 import type { Bus } from '../src/bus/types';
 import type { Sql } from '../src/db';
-import { migrateService } from '../src/migrate-service';
 import { applyIfNewer, projectedVersion, projectEvent } from '../src/projection';
-import { createTestBus, createTestDatabase, testBusKinds, waitFor, type TestDatabase } from '../src/testing/index';
-import { migrationsDir, stateEvent } from './helpers';
+import { createTestBus, testBusKinds, waitFor, type TestDatabase } from '../src/testing/index';
+import { serviceDatabase, stateEvent } from './helpers';
 
 const SCHEMA = 'projsvc';
 let db: TestDatabase;
 let sql: Sql;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  sql = db.sql(SCHEMA);
-  const dir = await migrationsDir({
+  ({ db, sql } = await serviceDatabase(SCHEMA, {
     '001_room_board.sql': 'create table room_board (room_id integer primary key, clean boolean not null, version integer not null);',
-  });
-  await migrateService(sql, SCHEMA, dir);
+  }));
 });
 afterAll(() => db.drop());
 afterEach(async () => {

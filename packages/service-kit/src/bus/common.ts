@@ -1,7 +1,7 @@
 import { EventEnvelope } from '@pms/contracts/events';
 import { isUnavailableError } from '../errors';
 import type { Logger } from '../log';
-import { BusUnavailableError, CommandRefused, RESPONDER_FAILED, type CommandReply, type ConsumerOptions } from './types';
+import { BusUnavailableError, CommandRefused, RESPONDER_FAILED, type CommandReply, type ConsumerOptions, type Subscription } from './types';
 
 /** Defaults of `ConsumerOptions`, as documented in types.ts. */
 export const DEFAULT_MAX_DELIVER = 10;
@@ -110,3 +110,27 @@ export async function runHandler(
 }
 
 const MAX_OUTAGE_PAUSE_MS = 5_000;
+
+/** The subscriptions a client holds, so `close()` stops them all; each `stop()` runs once. */
+export function subscriptionRegistry() {
+  const live = new Set<Subscription>();
+  return {
+    track(stop: () => Promise<void>): Subscription {
+      let stopped: Promise<void> | undefined;
+      const sub: Subscription = {
+        stop: () => {
+          stopped ??= (async () => {
+            live.delete(sub);
+            await stop();
+          })();
+          return stopped;
+        },
+      };
+      live.add(sub);
+      return sub;
+    },
+    async stopAll(): Promise<void> {
+      await Promise.allSettled([...live].map((s) => s.stop()));
+    },
+  };
+}

@@ -10,11 +10,12 @@ import {
   encodeJson,
   readEnvelope,
   runHandler,
+  subscriptionRegistry,
   unwrapReply,
   type DeliveryPolicy,
 } from './common';
 import { checkDurableName, streamOfFilter, streamOfSubject, subjectMatches } from './subjects';
-import { BusUnavailableError, type Bus, type CommandReply, type ConsumerOptions, type Subscription } from './types';
+import { BusUnavailableError, type Bus, type CommandReply, type ConsumerOptions } from './types';
 
 /**
  * The in-process bus of embedded mode. It keeps the NATS bus's contract (DESIGN.md §3): streams
@@ -290,27 +291,12 @@ export function createMemoryBus({ namespace = '', name, log, ephemeral = false }
   }
   const shared = broker;
   const busLog = log.child({ bus: 'memory', client: name });
-  const subscriptions = new Set<Subscription>();
+  const subscriptions = subscriptionRegistry();
   let closed = false;
 
   const ensureOpen = () => {
     if (closed) throw new BusUnavailableError('the bus is closed');
   };
-  const track = (stop: () => Promise<void>): Subscription => {
-    let stopped: Promise<void> | undefined;
-    const sub: Subscription = {
-      stop: () => {
-        stopped ??= (async () => {
-          subscriptions.delete(sub);
-          await stop();
-        })();
-        return stopped;
-      },
-    };
-    subscriptions.add(sub);
-    return sub;
-  };
-
   const bus: Bus = {
     kind: 'memory',
 
@@ -330,7 +316,7 @@ export function createMemoryBus({ namespace = '', name, log, ephemeral = false }
       const consumer = shared.consumer(options.durable, options.filter, busLog);
       const subscriber: Subscriber = { handler: options.handler, policy, log: busLog };
       consumer.attach(subscriber);
-      return track(() => consumer.detach(subscriber));
+      return subscriptions.track(() => consumer.detach(subscriber));
     },
 
     async request<T>(subject: string, payload: unknown, options?: { timeoutMs?: number }): Promise<T> {
@@ -363,7 +349,7 @@ export function createMemoryBus({ namespace = '', name, log, ephemeral = false }
           return p;
         },
       });
-      return track(async () => {
+      return subscriptions.track(async () => {
         remove();
         await Promise.allSettled([...inflight]);
       });
@@ -375,7 +361,7 @@ export function createMemoryBus({ namespace = '', name, log, ephemeral = false }
 
     async close() {
       if (closed) return;
-      await Promise.allSettled([...subscriptions].map((s) => s.stop()));
+      await subscriptions.stopAll();
       closed = true;
       if (ephemeral && brokers.get(namespace) === shared) brokers.delete(namespace);
     },

@@ -27,11 +27,12 @@ import {
   errorMessage,
   readEnvelope,
   runHandler,
+  subscriptionRegistry,
   unwrapReply,
   type DeliveryPolicy,
 } from './common';
 import { checkDurableName, namespacer, streamOfFilter, streamOfSubject } from './subjects';
-import { BusUnavailableError, type Bus, type CommandReply, type ConsumerOptions, type Subscription } from './types';
+import { BusUnavailableError, type Bus, type CommandReply, type ConsumerOptions } from './types';
 
 /**
  * The NATS JetStream bus (distributed mode). State events live in one stream per owner that keeps
@@ -97,8 +98,14 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
   })().catch(() => {});
 
   const js = jetstream(nc, { timeout: API_TIMEOUT_MS });
-  const jsm = await jetstreamManager(nc, { timeout: API_TIMEOUT_MS });
-  const subscriptions = new Set<Subscription>();
+  let jsm: Awaited<ReturnType<typeof jetstreamManager>>;
+  try {
+    jsm = await jetstreamManager(nc, { timeout: API_TIMEOUT_MS });
+  } catch (err) {
+    await nc.close().catch(() => {});
+    throw new BusUnavailableError(`JetStream is not available at ${natsUrl}: ${errorMessage(err)}`);
+  }
+  const subscriptions = subscriptionRegistry();
   let closed = false;
 
   const ensureUsable = () => {
@@ -156,21 +163,6 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
     await nc.close().catch(() => {});
     throw new BusUnavailableError(`cannot set up the JetStream streams: ${errorMessage(err)}`);
   }
-
-  const track = (stop: () => Promise<void>): Subscription => {
-    let stopped: Promise<void> | undefined;
-    const sub: Subscription = {
-      stop: () => {
-        stopped ??= (async () => {
-          subscriptions.delete(sub);
-          await stop();
-        })();
-        return stopped;
-      },
-    };
-    subscriptions.add(sub);
-    return sub;
-  };
 
   /** Creates the durable consumer, or brings an existing one in line with the options. */
   const ensureConsumer = async (stream: string, durable: string, filter: string, policy: DeliveryPolicy) => {
@@ -294,7 +286,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
         }
       })();
 
-      return track(async () => {
+      return subscriptions.track(async () => {
         stopping = true;
         await messages?.close();
         await loop;
@@ -346,7 +338,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       });
       // The subscription must be known to the server before a requester counts on it.
       await nc.flush();
-      return track(async () => {
+      return subscriptions.track(async () => {
         sub.unsubscribe();
         await Promise.allSettled([...inflight]);
       });
@@ -372,7 +364,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
 
     async close() {
       if (closed) return;
-      await Promise.allSettled([...subscriptions].map((s) => s.stop()));
+      await subscriptions.stopAll();
       closed = true;
       if (ephemeral && !nc.isClosed()) {
         for (const stream of Object.keys(STREAMS) as StreamName[]) {
