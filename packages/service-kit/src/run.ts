@@ -12,7 +12,7 @@ import { createRevocationList, revocationDurable } from './revocations';
 import type { ServiceDefinition } from './service';
 
 /** A service in its own process (distributed mode, Kubernetes) needs NATS and svc-auth's keys. */
-const ProcessConfig = z.object({
+export const ProcessConfig = z.object({
   NATS_URL: z.string().min(1, 'is required in distributed mode'),
   AUTH_JWKS_URL: z.string().url().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
