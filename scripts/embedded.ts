@@ -30,6 +30,7 @@ import {
   type Sql,
 } from '@pms/service-kit';
 import { authService, localKeyGetter, AuthConfig } from '@pms/svc-auth/service';
+import { billingService } from '@pms/svc-billing/service';
 import { reservationsService } from '@pms/svc-reservations/service';
 import { roomsService } from '@pms/svc-rooms/service';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -80,8 +81,7 @@ async function main() {
   const auth = await boot(authService, authSql);
   const rooms = await boot(roomsService);
   const reservations = await boot(reservationsService);
-  const notYet = (name: string) => () =>
-    Response.json({ error: 'unavailable', message: `The ${name} service is not part of this build yet.` }, { status: 503 });
+  const billing = await boot(billingService);
 
   const shellDist = resolve(root, 'shell/dist');
   const staticMounts: StaticMount[] = REMOTES.map((name) => ({ prefix: `/mfe/${name}/`, dir: resolve(root, `mfe-${name}/dist`) })).filter(
@@ -95,7 +95,7 @@ async function main() {
       auth: auth.app.fetch,
       rooms: rooms.app.fetch,
       reservations: reservations.app.fetch,
-      billing: notYet('billing'),
+      billing: billing.app.fetch,
     },
     verifier,
     log: log.child({ service: 'gateway' }),

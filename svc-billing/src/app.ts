@@ -1,0 +1,11 @@
+import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
+import { billingListRoutes } from './routes/billing-list';
+import { invoiceRoutes } from './routes/invoices';
+
+export function createApp(deps: ServiceDeps) {
+  const app = createServiceApp('billing', deps);
+  app.use('/api/*', sessionGuard(deps.verifier));
+  app.route('/', billingListRoutes(deps));
+  app.route('/', invoiceRoutes(deps));
+  return app;
+}

@@ -1,0 +1,64 @@
+import type { DepartureRow, DeparturesParams } from '@pms/contracts/billing';
+import { fromCents, toCents } from '@pms/contracts/money';
+import type { Sql } from '@pms/service-kit';
+import { NO_TAXES, stayCharges } from '../domain/charges';
+import { currentTaxRates } from './tax-rates';
+
+interface DepartureRecord {
+  res_room_id: number;
+  room_num: string | null;
+  first_name: string;
+  last_name: string;
+  arrival: string;
+  departure: string;
+  rate: string;
+  checked_out: boolean;
+  invoice_total: string | null;
+}
+
+/**
+ * The billing list (FINANCE): checked-in stays of active reservations that are in house or were
+ * checked out today (stays leaving today, checked out), narrowed by the filters:
+ * - `stayOver`: arrived before today and leaving after today, not checked out;
+ * - `dueOut`: leaving today, not checked out;
+ * - `checkedOut`: leaving today, checked out;
+ * - no flag: all of the above, plus guests in house past their departure date (not yet checked out)
+ *   and guests who arrived today;
+ * - names are case-insensitive prefixes, the room number is exact.
+ *
+ * The balance is the invoice's total once the stay is invoiced, otherwise what the invoice would
+ * charge now (current tax rates; room charges only while no tax rates are set up).
+ */
+export async function billingList(sql: Sql, today: string, p: DeparturesParams): Promise<DepartureRow[]> {
+  const [rows, rates] = await Promise.all([
+    sql<DepartureRecord[]>`
+      select s.res_room_id, s.room_num, s.first_name, s.last_name, s.arrival::text as arrival,
+             s.departure::text as departure, s.rate::text as rate, s.checked_out, i.total::text as invoice_total
+      from stays s
+      left join invoices i on i.res_room_id = s.res_room_id
+      where s.active and s.checked_in
+        and (not s.checked_out or s.departure = ${today})
+        ${p.stayOver ? sql`and s.arrival < ${today} and s.departure > ${today} and not s.checked_out` : sql``}
+        ${p.dueOut ? sql`and s.departure = ${today} and not s.checked_out` : sql``}
+        ${p.checkedOut ? sql`and s.departure = ${today} and s.checked_out` : sql``}
+        ${p.firstname ? sql`and starts_with(lower(s.first_name), lower(${p.firstname}))` : sql``}
+        ${p.lastname ? sql`and starts_with(lower(s.last_name), lower(${p.lastname}))` : sql``}
+        ${p.roomNumber ? sql`and s.room_num = ${p.roomNumber}` : sql``}
+      order by s.room_num nulls last, s.last_name, s.first_name, s.res_room_id`,
+    currentTaxRates(sql),
+  ]);
+  return rows.map((r) => {
+    const charges = stayCharges(r.arrival, r.departure, toCents(r.rate), rates ?? NO_TAXES);
+    return {
+      room_num: r.room_num,
+      name: `${r.first_name} ${r.last_name}`,
+      check_in_date: r.arrival,
+      check_out_date: r.departure,
+      num_days: charges.nights,
+      rate: fromCents(charges.rateCents),
+      checked_out: r.checked_out ? 1 : 0,
+      res_room_id: r.res_room_id,
+      balance: fromCents(r.invoice_total === null ? charges.totalCents : toCents(r.invoice_total)),
+    };
+  });
+}

@@ -1,0 +1,340 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CreateInvoiceAnswer,
+  DepartureList,
+  InvoiceIdList,
+  InvoiceRows,
+  InvoiceState,
+  type CreateInvoiceInput,
+  type InvoiceRow,
+} from '@pms/contracts/billing';
+import { addDays } from '@pms/contracts/dates';
+import { ErrorBody } from '@pms/contracts/errors';
+import { eventTypes, subjects } from '@pms/contracts/events';
+import { toCents } from '@pms/contracts/money';
+import type { StayState } from '@pms/contracts/reservations';
+import { applyStays, publishStay, startBilling, stayProjected, stayState, TODAY, watchEvents } from './helpers';
+
+const h = await startBilling();
+const invoiceEvents = await watchEvents(h.bus, 'pms.billing.invoice.>');
+afterAll(async () => {
+  await invoiceEvents.stop();
+  await h.stop();
+});
+
+const day = (n: number) => addDays(TODAY, n);
+
+const STAYS = {
+  dueOut: stayState({ res_room_id: 201, room_num: '201', first_name: 'Ann', last_name: 'Lee', arrival: day(-1), departure: TODAY, checked_in: true }),
+  notCheckedIn: stayState({ res_room_id: 202, arrival: TODAY, departure: day(2) }),
+  cancelled: stayState({ res_room_id: 203, arrival: TODAY, departure: day(2), active: false }),
+  checkedOut: stayState({ res_room_id: 204, room_num: '204', arrival: day(-2), departure: TODAY, checked_in: true, checked_out: true }),
+  race: stayState({ res_room_id: 205, room_num: '205', arrival: day(-3), departure: TODAY, checked_in: true }),
+  keyed: stayState({ res_room_id: 206, room_num: '206', arrival: day(-1), departure: TODAY, checked_in: true }),
+  monthEnd: stayState({ res_room_id: 217, room_num: '217', arrival: '2026-01-30', departure: '2026-02-02', rate_cents: 14950, checked_in: true }),
+  dayUse: stayState({ res_room_id: 218, room_num: '218', arrival: TODAY, departure: TODAY, checked_in: true }),
+  noTaxes: stayState({ res_room_id: 219, room_num: '219', arrival: day(-1), departure: TODAY, checked_in: true }),
+} satisfies Record<string, StayState>;
+const MANY = Array.from({ length: 10 }, (_, i) =>
+  stayState({ res_room_id: 301 + i, room_num: String(301 + i), arrival: day(-1 - i), departure: TODAY, checked_in: true, rate_cents: 9000 + i * 111 }),
+);
+
+beforeAll(async () => {
+  await applyStays(h, [...Object.values(STAYS), ...MANY]);
+});
+
+const pay = (body: CreateInvoiceInput | string | undefined, headers: Record<string, string> = {}) =>
+  h.request('POST', '/api/hw/invoice', body, { headers });
+
+async function paid(res: Response, status = 201): Promise<CreateInvoiceAnswer> {
+  expect(res.status).toBe(status);
+  return CreateInvoiceAnswer.parse(await res.json());
+}
+
+async function preInvoice(resRoomId: number): Promise<InvoiceRow> {
+  const res = await h.request('GET', `/api/hw/pre_invoice/${resRoomId}`);
+  expect(res.status).toBe(200);
+  const rows = InvoiceRows.parse(await res.json());
+  expect(rows).toHaveLength(1);
+  return rows[0] as InvoiceRow;
+}
+
+/** The balance the billing list shows for a stay (by its room number). */
+async function balanceOf(stay: StayState): Promise<number> {
+  const res = await h.request('GET', `/api/hw/departures/undefined/undefined/${stay.room_num}/false/false/false`);
+  const rows = DepartureList.parse(await res.json()).filter((r) => r.res_room_id === stay.res_room_id);
+  expect(rows).toHaveLength(1);
+  return (rows[0] as { balance: number }).balance;
+}
+
+describe('GET /api/hw/pre_invoice/{res_room_id}', () => {
+  it('answers the invoice rows before payment, matching the billing list balance', async () => {
+    const row = await preInvoice(201);
+    // 1 night × 109.99; county 5.4995 → 5.50, city 3.2997 → 3.30, state 7.6993 → 7.70; total 126.49
+    expect(row).toEqual({
+      res_room_id: 201,
+      first_name: 'Ann',
+      last_name: 'Lee',
+      ccLastFour: '1111',
+      room_num: '201',
+      check_in_date: day(-1),
+      check_out_date: TODAY,
+      payment_type: null,
+      num_days: 1,
+      rate: 109.99,
+      room_total: 109.99,
+      county_tax: 5.5,
+      city_tax: 3.3,
+      state_tax: 7.7,
+      county_rate: 0.05,
+      city_rate: 0.03,
+      state_rate: 0.07,
+      total: 126.49,
+      invoice_id: null,
+      invoice_number: null,
+      paid_at: null,
+    });
+    expect(await balanceOf(STAYS.dueOut)).toBe(126.49);
+  });
+
+  it('refuses a bad id (400), an unknown stay (404) and a missing session (401)', async () => {
+    const bad = await h.request('GET', '/api/hw/pre_invoice/abc');
+    expect(bad.status).toBe(400);
+    expect(ErrorBody.parse(await bad.json()).fields).toHaveProperty('res_room_id');
+    expect((await h.request('GET', '/api/hw/pre_invoice/0')).status).toBe(400);
+    const unknown = await h.request('GET', '/api/hw/pre_invoice/999999');
+    expect(unknown.status).toBe(404);
+    expect(ErrorBody.parse(await unknown.json()).message).toMatch(/999999/);
+    expect((await h.request('GET', '/api/hw/pre_invoice/201', undefined, { cookie: null })).status).toBe(401);
+  });
+});
+
+describe('POST /api/hw/invoice', () => {
+  it('pays a checked-in stay: invoice, payment and event in one go; the answer holds the invoice id second', async () => {
+    const before = await h.counts();
+    const expected = await preInvoice(201);
+    const [row, ref] = await paid(await pay({ id: 201, payment_type: 'Cash' }));
+    expect(ref.invoice_id).toBe(row.invoice_id);
+    expect(ref.invoice_number).toBe(row.invoice_number);
+    expect(ref.invoice_number).toMatch(/^INV-2026-\d{6}$/);
+    expect(row).toEqual({
+      ...expected,
+      payment_type: 'Cash',
+      invoice_id: ref.invoice_id,
+      invoice_number: ref.invoice_number,
+      paid_at: h.clock.now().toISOString(),
+    });
+
+    const after = await h.counts();
+    expect(after.invoices - before.invoices).toBe(1);
+    expect(after.payments - before.payments).toBe(1);
+    const [payment] = await h.sql<{ amount: string; payment_type: string; user_id: number }[]>`
+      select amount::text as amount, payment_type, user_id from payments where invoice_id = ${ref.invoice_id}`;
+    expect(payment).toEqual({ amount: '126.49', payment_type: 'Cash', user_id: 7 });
+    const [invoice] = await h.sql<{ user_id: number; paid_on: string }[]>`
+      select user_id, paid_on::text as paid_on from invoices where invoice_id = ${ref.invoice_id}`;
+    expect(invoice).toEqual({ user_id: 7, paid_on: TODAY });
+
+    const event = await invoiceEvents.waitFor(subjects.invoice(ref.invoice_id));
+    expect(event.type).toBe(eventTypes.invoice);
+    expect(event.version).toBe(1);
+    expect(InvoiceState.parse(event.data)).toEqual({
+      invoice_id: ref.invoice_id,
+      invoice_number: ref.invoice_number,
+      res_room_id: 201,
+      total_cents: 12649,
+      payment_type: 'Cash',
+      paid_at: h.clock.now().toISOString(),
+    });
+  });
+
+  it('answers the same invoice (200) when the stay is paid again, whatever the payment type', async () => {
+    const [first] = await paid(await pay({ id: 201, payment_type: 'Cash' }), 200);
+    const before = await h.counts();
+    const [again, ref] = await paid(await pay({ id: '201', payment_type: 'Credit Card' }), 200);
+    expect(again).toEqual(first);
+    expect(ref.invoice_id).toBe(first.invoice_id);
+    expect(again.payment_type).toBe('Cash');
+    expect(await h.counts()).toEqual(before);
+  });
+
+  it('then shows the invoice everywhere: invoice, invoice_id, pre_invoice and the billing list agree', async () => {
+    const [row] = await paid(await pay({ id: 201, payment_type: 'Cash' }), 200);
+    const got = await h.request('GET', `/api/hw/invoice/${row.invoice_id}`);
+    expect(got.status).toBe(200);
+    expect(InvoiceRows.parse(await got.json())).toEqual([row]);
+    const ids = await h.request('GET', '/api/hw/invoice_id/201');
+    expect(InvoiceIdList.parse(await ids.json())).toEqual([{ invoice_id: row.invoice_id }]);
+    expect(await preInvoice(201)).toEqual(row);
+    expect(await balanceOf(STAYS.dueOut)).toBe(row.total);
+  });
+
+  it('pays a stay already checked out, and a later check-out keeps the invoice and the balance', async () => {
+    const [row] = await paid(await pay({ id: 204, payment_type: 'Credit Card' }));
+    expect(row.payment_type).toBe('Credit Card');
+    expect(await balanceOf(STAYS.checkedOut)).toBe(row.total);
+
+    // The check-out of stay 201 arrives after its payment (the other order of the payment page).
+    await publishStay(h.bus, { ...STAYS.dueOut, checked_out: true }, 2);
+    await stayProjected(h.sql, 201, 2);
+    const res = await h.request('GET', '/api/hw/departures/undefined/undefined/undefined/false/false/true');
+    const rows = DepartureList.parse(await res.json());
+    const invoice = await preInvoice(201);
+    expect(rows.find((r) => r.res_room_id === 201)).toMatchObject({ checked_out: 1, balance: invoice.total });
+  });
+
+  it('charges a stay across a month end and a 0-night stay to the cent of the billing list', async () => {
+    expect(await balanceOf(STAYS.monthEnd)).toBe(515.79);
+    const [monthEnd] = await paid(await pay({ id: 217, payment_type: 'Cash' }));
+    expect(monthEnd).toMatchObject({ num_days: 3, room_total: 448.5, county_tax: 22.43, city_tax: 13.46, state_tax: 31.4, total: 515.79 });
+    expect(await balanceOf(STAYS.monthEnd)).toBe(515.79);
+
+    expect(await balanceOf(STAYS.dayUse)).toBe(0);
+    const [dayUse] = await paid(await pay({ id: 218, payment_type: 'Cash' }));
+    expect(dayUse).toMatchObject({ num_days: 0, room_total: 0, county_tax: 0, city_tax: 0, state_tax: 0, total: 0 });
+    const [payment] = await h.sql<{ amount: string }[]>`select amount::text as amount from payments where invoice_id = ${dayUse.invoice_id}`;
+    expect(payment?.amount).toBe('0.00');
+  });
+
+  it('makes exactly one invoice of 20 concurrent payments of one stay, and every answer names it', async () => {
+    const before = await h.counts();
+    const expectedTotal = await balanceOf(STAYS.race);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pay({ id: 205, payment_type: i % 2 ? 'Cash' : 'Credit Card' })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+    const answers = await Promise.all(responses.map(async (r) => CreateInvoiceAnswer.parse(await r.json())));
+    expect(new Set(answers.map(([, ref]) => ref.invoice_id)).size).toBe(1);
+    const [[count]] = [await h.sql<{ n: number }[]>`select count(*)::int as n from invoices where res_room_id = 205`];
+    expect(count?.n).toBe(1);
+    const after = await h.counts();
+    expect(after.invoices - before.invoices).toBe(1);
+    expect(after.payments - before.payments).toBe(1);
+    expect(after.counters - before.counters).toBe(1);
+    expect((answers[0] as CreateInvoiceAnswer)[0].total).toBe(expectedTotal);
+  });
+
+  it('honours Idempotency-Key: the same key 10× at once pays once and answers the same', async () => {
+    const before = await h.counts();
+    const key = 'pay-206-attempt-1';
+    const responses = await Promise.all(Array.from({ length: 10 }, () => pay({ id: 206, payment_type: 'Credit Card' }, { 'idempotency-key': key })));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const bodies = await Promise.all(responses.map(async (r) => CreateInvoiceAnswer.parse(await r.json())));
+    for (const b of bodies) expect(b).toEqual(bodies[0]);
+    const after = await h.counts();
+    expect(after.invoices - before.invoices).toBe(1);
+    expect(after.payments - before.payments).toBe(1);
+
+    // Another key for the same stay still finds its one invoice.
+    const [, ref] = await paid(await pay({ id: 206, payment_type: 'Cash' }, { 'idempotency-key': 'pay-206-attempt-2' }), 200);
+    expect(ref.invoice_id).toBe((bodies[0] as CreateInvoiceAnswer)[1].invoice_id);
+    expect((await h.counts()).invoices).toBe(after.invoices);
+
+    const tooLong = await pay({ id: 206, payment_type: 'Cash' }, { 'idempotency-key': 'k'.repeat(256) });
+    expect(tooLong.status).toBe(400);
+    expect(ErrorBody.parse(await tooLong.json()).fields).toHaveProperty('Idempotency-Key');
+  });
+
+  it('numbers invoices of concurrent payments of different stays without gaps', async () => {
+    const responses = await Promise.all(MANY.map((s) => pay({ id: s.res_room_id, payment_type: 'Cash' })));
+    expect(responses.map((r) => r.status)).toEqual(Array(MANY.length).fill(201));
+    const all = await h.sql<{ invoice_number: string }[]>`select invoice_number from invoices order by invoice_number`;
+    const numbers = all.map((r) => Number(r.invoice_number.slice('INV-2026-'.length)));
+    expect(numbers).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+    for (const s of MANY) {
+      const [row] = InvoiceRows.parse(await (await h.request('GET', `/api/hw/pre_invoice/${s.res_room_id}`)).json());
+      expect(row?.invoice_id).not.toBeNull();
+      expect(await balanceOf(s)).toBe(row?.total);
+    }
+  });
+
+  it('refuses bad input with 400 naming the fields, and changes nothing', async () => {
+    const before = await h.counts();
+    const bad = await pay({ id: 'x', payment_type: 'Bitcoin' } as unknown as CreateInvoiceInput);
+    expect(bad.status).toBe(400);
+    const body = ErrorBody.parse(await bad.json());
+    expect(body.error).toBe('invalid_input');
+    expect(Object.keys(body.fields ?? {}).sort()).toEqual(['id', 'payment_type']);
+    const missing = ErrorBody.parse(await (await pay({} as CreateInvoiceInput)).json());
+    expect(Object.keys(missing.fields ?? {}).sort()).toEqual(['id', 'payment_type']);
+    const notJson = await pay('{"id": 202,');
+    expect(notJson.status).toBe(400);
+    expect(ErrorBody.parse(await notJson.json()).fields).toHaveProperty('(body)');
+    expect((await pay(undefined)).status).toBe(400);
+    expect(await h.counts()).toEqual(before);
+  });
+
+  it('refuses an unknown stay (404), a stay not checked in and a cancelled one (409), changing nothing', async () => {
+    const before = await h.counts();
+    const unknown = await pay({ id: 999999, payment_type: 'Cash' });
+    expect(unknown.status).toBe(404);
+    const notIn = await pay({ id: 202, payment_type: 'Cash' });
+    expect(notIn.status).toBe(409);
+    expect(ErrorBody.parse(await notIn.json()).message).toMatch(/has not checked in/);
+    const cancelled = await pay({ id: 203, payment_type: 'Cash' });
+    expect(cancelled.status).toBe(409);
+    expect(ErrorBody.parse(await cancelled.json()).message).toMatch(/cancelled/);
+    expect(await h.counts()).toEqual(before);
+    const ids = await h.request('GET', '/api/hw/invoice_id/202');
+    expect(InvoiceIdList.parse(await ids.json())).toEqual([]);
+  });
+
+  it('refuses to invoice while the hotel has no tax rates (409), and the pre-invoice says so too', async () => {
+    const [rates] = await h.sql<{ county_rate: string; city_rate: string; state_rate: string }[]>`select county_rate, city_rate, state_rate from tax_rates`;
+    await h.sql`delete from tax_rates`;
+    try {
+      const before = await h.counts();
+      const res = await pay({ id: 219, payment_type: 'Cash' });
+      expect(res.status).toBe(409);
+      expect(ErrorBody.parse(await res.json()).message).toMatch(/tax rates/);
+      expect((await h.request('GET', '/api/hw/pre_invoice/219')).status).toBe(409);
+      expect(await (await h.request('GET', '/api/hw/tax_rates')).json()).toEqual([]);
+      // The billing list still answers, with room charges only.
+      expect(await balanceOf(STAYS.noTaxes)).toBe(109.99);
+      expect(await h.counts()).toEqual(before);
+    } finally {
+      await h.sql`insert into tax_rates ${h.sql(rates as Record<string, string>)}`;
+    }
+    const [row] = await paid(await pay({ id: 219, payment_type: 'Cash' }));
+    expect(row.total).toBe(126.49);
+  });
+
+  it('needs a signed-in session', async () => {
+    const before = await h.counts();
+    expect((await h.request('POST', '/api/hw/invoice', { id: 202, payment_type: 'Cash' }, { cookie: null })).status).toBe(401);
+    expect(await h.counts()).toEqual(before);
+  });
+});
+
+describe('GET /api/hw/invoice/{id} and /api/hw/invoice_id/{res_room_id}', () => {
+  it('answer 404 for an unknown invoice and [] for a stay without one', async () => {
+    const res = await h.request('GET', '/api/hw/invoice/999999');
+    expect(res.status).toBe(404);
+    expect(ErrorBody.parse(await res.json()).message).toMatch(/999999/);
+    expect(await (await h.request('GET', '/api/hw/invoice_id/999999')).json()).toEqual([]);
+  });
+
+  it('refuse bad ids (400) and missing sessions (401)', async () => {
+    const bad = await h.request('GET', '/api/hw/invoice/x');
+    expect(bad.status).toBe(400);
+    expect(ErrorBody.parse(await bad.json()).fields).toHaveProperty('id');
+    const badStay = await h.request('GET', '/api/hw/invoice_id/-1');
+    expect(badStay.status).toBe(400);
+    expect(ErrorBody.parse(await badStay.json()).fields).toHaveProperty('res_room_id');
+    expect((await h.request('GET', '/api/hw/invoice/1', undefined, { cookie: null })).status).toBe(401);
+    expect((await h.request('GET', '/api/hw/invoice_id/201', undefined, { cookie: null })).status).toBe(401);
+  });
+
+  it('every invoice total equals the sum of its lines and the balance the list showed', async () => {
+    const rows = await h.sql<{ res_room_id: number; total: string; room_total: string; county_tax: string; city_tax: string; state_tax: string }[]>`
+      select res_room_id, total::text as total, room_total::text as room_total, county_tax::text as county_tax,
+             city_tax::text as city_tax, state_tax::text as state_tax
+      from invoices`;
+    expect(rows.length).toBeGreaterThan(10);
+    for (const r of rows) {
+      expect(toCents(r.total)).toBe(toCents(r.room_total) + toCents(r.county_tax) + toCents(r.city_tax) + toCents(r.state_tax));
+    }
+  });
+});
