@@ -63,7 +63,7 @@ describe('login screen', () => {
     // What the browser downloaded to show the first screen (docs/performance.md).
     let gzipped = 0;
     for (const r of scripts) gzipped += gzipSync(await r.body(), { level: 9 }).length;
-    recordMetric('shell initial JS (login screen), gzipped', Math.round(gzipped / 1024), 'KB');
+    recordMetric('shell initial JS (login screen), gzipped', Math.round(gzipped / 102.4) / 10, 'KiB');
     recordMetric('shell initial JS files', scripts.length, 'files');
 
     expect(await page.getByLabel('Username').inputValue()).toBe('user');
@@ -130,6 +130,15 @@ describe('signed in', () => {
 
   it('reaches every department from its dashboard link, and comes back by "Return to Dashboard"', async () => {
     const { page } = t;
+    // Read as they arrive: a response's body is gone once the page navigates away.
+    // Each file once (the page reloads between links; 304s carry no body).
+    const remoteScripts = new Map<string, Promise<number>>();
+    const collect = (r: Response) => {
+      const path = new URL(r.url()).pathname;
+      if (r.request().resourceType() !== 'script' || !path.startsWith('/mfe/') || r.status() !== 200) return;
+      if (!remoteScripts.has(path)) remoteScripts.set(path, r.body().then((b) => gzipSync(b, { level: 9 }).length));
+    };
+    page.on('response', collect);
     for (const link of DASHBOARD_LINKS) {
       await page.goto('/');
       const card = page.locator('section', { has: page.getByRole('heading', { level: 2, name: link.card, exact: true }) });
@@ -148,7 +157,23 @@ describe('signed in', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1, name: 'DASHBOARD' }).waitFor();
     }
+    page.off('response', collect);
     expect(t.pageErrors).toEqual([]);
+
+    // Each remote sent only its own code: the singletons it could provide (React, the router,
+    // @pms/ui, AG Grid) came from the shell, once for the whole page.
+    for (const remote of new Set(DASHBOARD_LINKS.map((l) => l.remote))) {
+      const base = `/mfe/${remote}/`;
+      const manifest = (await (await page.request.get(`${base}mf-manifest.json`)).json()) as {
+        shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+      };
+      const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+      const fetched = [...remoteScripts].filter(([path]) => path.startsWith(base));
+      expect(fetched.map(([path]) => path.slice(base.length)).filter((f) => sharedFiles.has(f))).toEqual([]);
+      let gzipped = 0;
+      for (const [, size] of fetched) gzipped += await size;
+      recordMetric(`${remote} remote's own code as downloaded, gzipped`, Math.round(gzipped / 102.4) / 10, 'KiB');
+    }
   });
 
   it('opens a deep link typed in the address bar', async () => {

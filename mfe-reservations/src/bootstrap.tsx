@@ -1,19 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { mountStandalone } from '@pms/webpack-config/standalone';
 import ReservationsRoutes from './routes';
 
-// The reservations team's standalone page (`npm run dev --workspace mfe-reservations`): this department's
-// routes under a minimal router, calls to /api proxied to the gateway. Inside the suite the shell
-// mounts ./routes instead and this file is never loaded.
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <main>
-        <ReservationsRoutes notFound={<p>No reservations screen at this address.</p>} />
-      </main>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// Development only: the reservations team's standalone page (see @pms/webpack-config/standalone).
+// In the suite the shell mounts ./routes and this file is not built at all.
+mountStandalone(ReservationsRoutes, 'reservations');

@@ -2,15 +2,16 @@ import '@pms/ui/theme.css';
 import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { GUEST_USER, LoginStatus, type User } from '@pms/contracts/auth';
+import type { User } from '@pms/contracts/auth';
 import { api } from '@pms/ui';
+import { GUEST, UserAnswer } from './answers';
 import { App } from './App';
 import { departmentsFrom, parseRemoteList, type RemoteListing } from './federation/remoteList';
 import { registerRemotes } from './federation/runtime';
 
 /** Who is signed in, asked before anything is shown (SPEC.md §1). */
 async function loginStatus(): Promise<User> {
-  return api.get('/api/login/status', { schema: LoginStatus });
+  return api.get('/api/login/status', { schema: UserAnswer });
 }
 
 /** The remotes to register; without the list every department shows "unavailable", nothing else breaks. */
@@ -32,7 +33,7 @@ async function start(root: HTMLElement) {
   const listed = remotes.status === 'fulfilled' ? remotes.value : [];
   // Registered before the first render, so a deep link's department can load straight away.
   registerRemotes(listed);
-  let user = GUEST_USER;
+  let user = GUEST;
   if (status.status === 'fulfilled') user = status.value;
   else console.error('[shell] could not read the login status; showing the login screen', status.reason);
   createRoot(root).render(

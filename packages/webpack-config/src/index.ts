@@ -226,6 +226,10 @@ export function createConfig(opts: FrontEndOptions): Configuration {
               title: opts.title ?? `Hotel PMS — ${name}`,
               favicon: path.join(import.meta.dirname, 'favicon.svg'),
               scriptLoading: 'defer',
+              // Only the page's own entry (not the remote's container), from the root, so a deep
+              // link such as /frontdesk/arrivals still finds /main.js.
+              chunks: ['main'],
+              publicPath: '/',
               // main.js keeps its name (see output.filename): the query busts caches per build.
               hash: production,
             }),
@@ -248,7 +252,9 @@ export function createConfig(opts: FrontEndOptions): Configuration {
     // explicitly, so webpack's "critical dependency" note about it is noise.
     ignoreWarnings: [{ module: /react-datepicker/, message: /Critical dependency/ }],
     stats: production ? 'errors-warnings' : 'minimal',
-    infrastructureLogging: { level: 'warn' },
+    // Production: only errors (the manifest plugin's note about publicPath 'auto' is expected).
+    // Development: the dev server's "running at" lines.
+    infrastructureLogging: { level: production ? 'error' : 'info' },
     devServer: devServer(opts),
   };
 }

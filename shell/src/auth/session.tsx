@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { GUEST_USER, LogoutAnswer, type User } from '@pms/contracts/auth';
+import type { User } from '@pms/contracts/auth';
 import { api, onSessionExpired } from '@pms/ui';
+import { GUEST, LoginAnswerShape } from '../answers';
 
 export interface Session {
-  /** The current user: GUEST_USER (access_id 0) when nobody is signed in. */
+  /** The current user: GUEST (access_id 0) when nobody is signed in. */
   user: User;
   signedIn(user: User): void;
   signOut(): Promise<void>;
@@ -25,16 +26,16 @@ export function useSession(): Session {
 export function SessionProvider({ initialUser, children }: { initialUser: User; children: ReactNode }) {
   const [user, setUser] = useState<User>(initialUser);
 
-  useEffect(() => onSessionExpired(() => setUser(GUEST_USER)), []);
+  useEffect(() => onSessionExpired(() => setUser(GUEST)), []);
 
   const signOut = useCallback(async () => {
     try {
-      await api.get('/api/logout', { schema: LogoutAnswer });
+      await api.get('/api/logout', { schema: LoginAnswerShape });
     } catch (e) {
       // The cookie may already be gone; either way this browser is signed out now.
       console.error('Failed to log out', e);
     }
-    setUser(GUEST_USER);
+    setUser(GUEST);
   }, []);
 
   const session = useMemo<Session>(() => ({ user, signedIn: setUser, signOut }), [user, signOut]);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HotelInfo } from '@pms/contracts/rooms';
+import type { HotelInfo } from '@pms/contracts/rooms';
 import { api, useApi } from '@pms/ui';
+import { HotelInfoAnswer } from '../answers';
 import { useSession } from '../auth/session';
 
 /** SPEC.md §9: the hotel info record the card shows. */
@@ -21,7 +22,7 @@ export function UserCard() {
   useEffect(() => {
     let current = true;
     void call('Load hotel information', () =>
-      api.get(`/api/hw/hotel_info/${HOTEL_INFO_ID}`, { schema: HotelInfo }),
+      api.get(`/api/hw/hotel_info/${HOTEL_INFO_ID}`, { schema: HotelInfoAnswer }),
     ).then((info) => {
       if (!current) return;
       if (info) setHotel(info);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LoginAnswer, type User } from '@pms/contracts/auth';
+import type { User } from '@pms/contracts/auth';
 import { api } from '@pms/ui';
+import { LoginAnswerShape } from '../answers';
 import { canSubmitLogin, DEMO_CREDENTIALS } from './loginRule';
 
 /** User Timing mark the e2e run reads for "login submit → dashboard painted" (docs/performance.md). */
@@ -26,7 +27,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     setFailed(false);
     try {
       // An answer without user.username fails the schema and counts as a failed login (SPEC.md §8).
-      const { user } = await api.post('/api/login', { username, password }, { schema: LoginAnswer });
+      const { user } = await api.post('/api/login', { username, password }, { schema: LoginAnswerShape });
       setBusy(false);
       onSignedIn(user);
     } catch (e) {
