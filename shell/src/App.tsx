@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NoticeProvider } from '@pms/ui';
 import { isSignedIn } from './auth/access';
@@ -16,27 +15,25 @@ import type { User } from '@pms/contracts/auth';
  * The shell's routes under the application's single BrowserRouter (react-router-dom is a shared
  * singleton, so the remotes' <Routes> live in this router's context).
  *
- * `/` is the login screen for a guest and the dashboard when signed in. Every other address is
- * guarded and then belongs to a department (its remote) or to the shell's not-found page.
+ * A guest has only the login screen at `/`; every other address goes through the guard, which
+ * sends them to `/` and remembers where they were going. Signed in, one layout (kept mounted from
+ * page to page) holds the dashboard at `/` and, everywhere else, the department owning the address
+ * (its remote) or the shell's not-found page.
  */
 export function ShellRoutes({ departments }: { departments: readonly Department[] }) {
   const { user } = useSession();
+  if (!isSignedIn(user)) {
+    return (
+      <Routes>
+        <Route path="/" element={<LoginPage />} />
+        <Route path="*" element={<RequireAccess level={SIGNED_IN}>{null}</RequireAccess>} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
-      {isSignedIn(user) ? (
-        <Route path="/" element={<Layout />}>
-          <Route index element={<Dashboard />} />
-        </Route>
-      ) : (
-        <Route path="/" element={<LoginPage />} />
-      )}
-      <Route
-        element={
-          <RequireAccess level={SIGNED_IN}>
-            <Layout />
-          </RequireAccess>
-        }
-      >
+      <Route element={<Layout />}>
+        <Route index element={<Dashboard />} />
         <Route path="*" element={<DepartmentOutlet departments={departments} />} />
       </Route>
     </Routes>
@@ -44,12 +41,11 @@ export function ShellRoutes({ departments }: { departments: readonly Department[
 }
 
 export function App({ initialUser, departments }: { initialUser: User; departments: Department[] }) {
-  const stableDepartments = useMemo(() => departments, [departments]);
   return (
     <SessionProvider initialUser={initialUser}>
       <BrowserRouter>
         <NoticeProvider>
-          <ShellRoutes departments={stableDepartments} />
+          <ShellRoutes departments={departments} />
         </NoticeProvider>
       </BrowserRouter>
     </SessionProvider>

@@ -1,10 +1,23 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { AREAS } from '../dashboard/areas';
 import logo from '../login/logo.svg';
 import { UserCard } from './UserCard';
 
 /** The signed-in frame (SPEC.md §1): top bar, side menu with the areas, user card, content. */
 export function Layout() {
+  const { pathname } = useLocation();
+  const content = useRef<HTMLElement>(null);
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    // After moving to another page, keyboard and screen-reader users start at its content, as
+    // they would after a full page load, instead of at the link they pressed in the menu.
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    content.current?.focus();
+  }, [pathname]);
+
   return (
     <div className="shell">
       <a className="shell-skip-link" href="#content">
@@ -12,7 +25,7 @@ export function Layout() {
       </a>
       <header className="shell-topbar pms-topbar pms-no-print">
         <NavLink to="/" className="shell-topbar__home" aria-label="Hotel PMS dashboard">
-          <img src={logo} alt="" width={180} height={48} />
+          <img src={logo} alt="" width={225} height={48} />
         </NavLink>
       </header>
       <div className="shell-body">
@@ -36,7 +49,7 @@ export function Layout() {
           </nav>
           <UserCard />
         </aside>
-        <main id="content" className="shell-content" tabIndex={-1}>
+        <main id="content" ref={content} className="shell-content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

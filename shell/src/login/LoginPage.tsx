@@ -25,7 +25,7 @@ export function LoginPage() {
       <Slideshow />
       <ParticleField />
       <main className="login__panel" aria-labelledby="login-title">
-        <img className="login__logo" src={logo} alt="Hotel PMS" width={240} height={64} />
+        <img className="login__logo" src={logo} alt="Hotel PMS" width={300} height={64} />
         <h1 id="login-title" className="login__title">
           Staff sign in
         </h1>
