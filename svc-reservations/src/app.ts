@@ -1,6 +1,7 @@
 import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
 import type { ReservationsConfig } from './config';
 import { cardVaultFor } from './domain/card-vault';
+import { frontDeskRoutes } from './routes/frontdesk';
 import { reservationRoutes } from './routes/reservation';
 import { resRoomRoutes } from './routes/res-rooms';
 import { searchRoutes } from './routes/search';
@@ -11,5 +12,6 @@ export function createApp(deps: ServiceDeps<ReservationsConfig>) {
   app.route('/', reservationRoutes(deps, cardVaultFor(deps.config)));
   app.route('/', resRoomRoutes(deps));
   app.route('/', searchRoutes(deps));
+  app.route('/', frontDeskRoutes(deps));
   return app;
 }

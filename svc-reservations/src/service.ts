@@ -3,8 +3,10 @@ import type { ServiceDefinition } from '@pms/service-kit';
 import { createApp } from './app';
 import { ReservationsConfig } from './config';
 import { cardVaultFor } from './domain/card-vault';
+import { startInvoiceConsumer } from './events/invoices';
 import { startProjections } from './events/projections';
 import { seedDemoBookings } from './seed/demo';
+import { seedDemoCheckIns } from './seed/demo-checkins';
 
 export const reservationsService: ServiceDefinition<ReservationsConfig> = {
   name: 'reservations',
@@ -15,7 +17,15 @@ export const reservationsService: ServiceDefinition<ReservationsConfig> = {
   async start(deps) {
     // Fail at start, not at the first booking, when the card key is unusable.
     cardVaultFor(deps.config);
-    return startProjections(deps);
+    const background = await Promise.all([
+      startProjections(deps),
+      startInvoiceConsumer(deps),
+    ]);
+    return { stop: async () => void (await Promise.all(background.map((b) => b.stop()))) };
   },
-  seedDemo: (deps) => seedDemoBookings(deps),
+  async seedDemo(deps) {
+    await seedDemoBookings(deps);
+    // The guests who arrived before today are checked in through svc-rooms (booted before us).
+    await seedDemoCheckIns(deps);
+  },
 };

@@ -10,3 +10,4 @@ export * from './reservations';
 export * from './housekeeping';
 export * from './workorders';
 export * from './billing';
+export * from './frontdesk';

@@ -22,8 +22,8 @@ const CITIES = [['Cleveland', 'Ohio', '44114'], ['Columbus', 'Ohio', '43215'], [
   ['Detroit', 'Michigan', '48226'], ['Chicago', 'Illinois', '60601'], ['Buffalo', 'New York', '14202']] as const;
 
 /** The user id demo bookings are made under (the demo Employee of svc-auth). */
-const DEMO_CLERK = 1;
-const SEED_NAME = 'demo-bookings';
+export const DEMO_CLERK = 1;
+export const DEMO_SEED_NAME = 'demo-bookings';
 
 export interface DemoStay {
   arrival: string;
@@ -103,7 +103,7 @@ export async function waitForCatalog(sql: Sql, deadlineMs: number): Promise<Cata
 
 export async function seedDemoBookings(deps: ServiceDeps<ReservationsConfig>, { waitMs = 60_000 } = {}): Promise<void> {
   const { sql, clock, log } = deps;
-  const [done] = await sql`select 1 from demo_seed where name = ${SEED_NAME}`;
+  const [done] = await sql`select 1 from demo_seed where name = ${DEMO_SEED_NAME}`;
   if (done) return;
   const types = await waitForCatalog(sql, waitMs);
   if (!types) {
@@ -119,7 +119,7 @@ export async function seedDemoBookings(deps: ServiceDeps<ReservationsConfig>, { 
   // at the same moment waits on the lock and then finds the seed done.
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext('pms.reservations.seed'))`;
-    const [again] = await tx`select 1 from demo_seed where name = ${SEED_NAME}`;
+    const [again] = await tx`select 1 from demo_seed where name = ${DEMO_SEED_NAME}`;
     if (again) return;
     let booked = 0;
     for (const [i, stay] of stays.entries()) {
@@ -156,7 +156,7 @@ export async function seedDemoBookings(deps: ServiceDeps<ReservationsConfig>, { 
         }
       }
     }
-    await tx`insert into demo_seed (name) values (${SEED_NAME})`;
+    await tx`insert into demo_seed (name) values (${DEMO_SEED_NAME})`;
     log.info({ booked, of: stays.length }, 'seeded the demo bookings');
   });
 }

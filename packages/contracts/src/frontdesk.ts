@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { Bit, Id, PathFilter } from './common';
+import { IsoDate } from './dates';
+import { RoomCandidate } from './housekeeping';
+
+/**
+ * Front desk (SPEC.md §2 ARRIVALS and IN-HOUSE GUESTS, §3, §4; DESIGN.md §6 "Check in", "Check out
+ * and pay"): arrivals with the rooms they could take and the pending departures, check-in, in-house
+ * guests, check-out. Owner: svc-reservations (rooms are taken through svc-rooms' assign command).
+ * See docs/reservations.md "Front desk".
+ */
+
+/** The text an arrival row shows for a stay no room is assigned to yet (SPEC.md §3). */
+export const NOT_SET = 'Not Set';
+
+/** A date path part that must be a date (the arrivals date may not be empty, SPEC.md §5). */
+const RequiredDate = z
+  .string()
+  .transform((v) => (v === 'undefined' || v === 'null' ? '' : v.trim()))
+  .pipe(z.string().min(1, 'must be a date (YYYY-MM-DD); it may not be empty').pipe(IsoDate));
+
+// ---- arrivals -------------------------------------------------------------------------------------
+
+/**
+ * `GET /api/hw/arrivals/{date}/{firstname}/{lastname}/{confirmationNumber}`: names are
+ * case-insensitive prefixes, the code a case-insensitive substring, `undefined` = no filter.
+ */
+export const ArrivalsParams = z.object({
+  date: RequiredDate,
+  firstname: PathFilter,
+  lastname: PathFilter,
+  confirmationNumber: PathFilter,
+});
+export type ArrivalsParams = z.infer<typeof ArrivalsParams>;
+
+/** SPEC.md §3 "Arrival row", plus the guest's names, the code and the reservation. */
+export const ArrivalRow = z.object({
+  /** `first last`. */
+  name: z.string(),
+  check_in_date: IsoDate,
+  check_out_date: IsoDate,
+  /** Room type name. */
+  type: z.string(),
+  /** The assigned room's number, or `Not Set`. */
+  room_num: z.string(),
+  room_type_id: z.number().int(),
+  res_room_id: z.number().int(),
+  checked_in: Bit,
+  first_name: z.string(),
+  last_name: z.string(),
+  confirmation_code: z.string(),
+  reservation_id: z.number().int(),
+  /** 1 once the guest has also checked out (an arrival of a past date). */
+  checked_out: Bit,
+});
+export type ArrivalRow = z.infer<typeof ArrivalRow>;
+
+/** SPEC.md §3 "Pending departures item": stays of a room type due out that day, not checked out. */
+export const PendingDeparture = z.object({
+  type: z.string(),
+  pending_departures: z.number().int().positive(),
+  room_type_id: z.number().int(),
+});
+export type PendingDeparture = z.infer<typeof PendingDeparture>;
+/** Only types with at least one pending departure, by room type id; empty = the screen's `None`. */
+export const PendingDepartureList = z.array(PendingDeparture);
+
+/** `GET /api/hw/pending_departures/{date}`. */
+export const PendingDeparturesParams = z.object({ date: RequiredDate });
+
+/**
+ * SPEC.md §3 "Arrivals response". `rooms_arrivals`: the rooms a stay could take that night —
+ * active, vacant now, not out of order on the date — by room number; dirty ones have `clean: 0`.
+ */
+export const ArrivalsAnswer = z.object({
+  arrivals: z.array(ArrivalRow),
+  rooms_arrivals: z.array(RoomCandidate),
+  pending_departures: PendingDepartureList,
+});
+export type ArrivalsAnswer = z.infer<typeof ArrivalsAnswer>;
+
+// ---- check-in -------------------------------------------------------------------------------------
+
+/** `PUT /api/hw/checkinRoom/{res_room_id}/{room_id}` (no body): the stay, then the chosen room. */
+export const CheckinParams = z.object({ res_room_id: Id, room_id: Id });
+export type CheckinParams = z.infer<typeof CheckinParams>;
+
+/** The stay's arrival row after check-in, and the room's cleanliness (the screen flags a dirty room). */
+export const CheckinAnswer = ArrivalRow.extend({
+  room_id: z.number().int(),
+  clean: Bit,
+  message: z.string(),
+});
+export type CheckinAnswer = z.infer<typeof CheckinAnswer>;
+
+// ---- in-house guests ------------------------------------------------------------------------------
+
+/**
+ * `GET /api/hw/guests/{firstname}/{lastname}/{roomNumber}/{confirmationNumber}`: names are
+ * case-insensitive prefixes, the room number exact, the code a substring; `undefined` = no filter.
+ */
+export const GuestsParams = z.object({
+  firstname: PathFilter,
+  lastname: PathFilter,
+  roomNumber: PathFilter,
+  confirmationNumber: PathFilter,
+});
+export type GuestsParams = z.infer<typeof GuestsParams>;
+
+/** SPEC.md §3 "In-house guest", plus the stay, its code and its room type id. */
+export const InHouseGuest = z.object({
+  reservation_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  check_in_date: IsoDate,
+  check_out_date: IsoDate,
+  type: z.string(),
+  room_num: z.string(),
+  res_room_id: z.number().int(),
+  room_type_id: z.number().int(),
+  confirmation_code: z.string(),
+});
+export type InHouseGuest = z.infer<typeof InHouseGuest>;
+export const InHouseGuestList = z.array(InHouseGuest);
+
+// ---- check-out ------------------------------------------------------------------------------------
+
+/** `PUT /api/hw/checkoutRoom/{res_room_id}/{room_num}` (no body): the stay, then its room's number. */
+export const CheckoutParams = z.object({
+  res_room_id: Id,
+  room_num: z.string().trim().min(1, 'must be a room number').max(20, 'must be at most 20 characters'),
+});
+export type CheckoutParams = z.infer<typeof CheckoutParams>;
+
+/** The stay after check-out (the same answer when the call is repeated). */
+export const CheckoutAnswer = z.object({
+  res_room_id: z.number().int(),
+  reservation_id: z.number().int(),
+  name: z.string(),
+  room_id: z.number().int(),
+  room_num: z.string(),
+  check_in_date: IsoDate,
+  check_out_date: IsoDate,
+  checked_in: z.literal(1),
+  checked_out: z.literal(1),
+  /** The hotel date the guest checked out. */
+  checked_out_on: IsoDate,
+  message: z.string(),
+});
+export type CheckoutAnswer = z.infer<typeof CheckoutAnswer>;

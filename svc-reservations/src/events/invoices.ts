@@ -1,0 +1,36 @@
+import { InvoiceState } from '@pms/contracts/billing';
+import type { EventEnvelope } from '@pms/contracts/events';
+import { applyIfNewer, type Logger, type ServiceDeps, type Sql, type Subscription } from '@pms/service-kit';
+import { completeCheckOutFromPayment } from '../db/frontdesk-stays';
+import { retryingConflicts } from '../db/transaction';
+
+/**
+ * svc-billing's invoices (`pms.billing.invoice.<invoice_id>`): a paid stay that is checked in but not
+ * checked out is checked out here (DESIGN.md §6: the payment page sends check-out and payment; if
+ * the check-out call was lost, the payment still completes it). The check-out and its stay event
+ * commit with the version guard in one transaction, so replays and duplicates change nothing.
+ */
+export async function applyInvoiceEvent(sql: Sql, log: Logger, event: EventEnvelope, subject: string, timeZone: string): Promise<void> {
+  const invoice = InvoiceState.parse(event.data);
+  const outcome = await retryingConflicts(() =>
+    sql.begin(async (tx) => {
+      if (!(await applyIfNewer(tx, subject, event.version))) return 'seen';
+      return completeCheckOutFromPayment(tx, invoice.res_room_id, new Date(invoice.paid_at), timeZone);
+    }),
+  );
+  const line = { res_room_id: invoice.res_room_id, invoice_id: invoice.invoice_id };
+  if (outcome === 'checked-out') log.info(line, 'completed the check-out of a paid stay (its check-out call was lost)');
+  else if (outcome === 'not-checked-in' || outcome === 'unknown-stay') log.warn({ ...line, outcome }, 'an invoice for a stay that is not in the house');
+}
+
+/** The durable consumer, named after this database's identity like the room projections. */
+export async function startInvoiceConsumer({ sql, bus, clock, log }: Pick<ServiceDeps, 'sql' | 'bus' | 'clock' | 'log'>): Promise<Subscription> {
+  const [identity] = await sql<{ id: string }[]>`select id from consumer_identity`;
+  if (!identity) throw new Error('consumer_identity is empty: migrations did not run');
+  const consumerLog = log.child({ component: 'invoices' });
+  return bus.consume({
+    durable: `reservations-invoices-${identity.id}`,
+    filter: 'pms.billing.invoice.>',
+    handler: (event, subject) => applyInvoiceEvent(sql, consumerLog, event, subject, clock.timeZone),
+  });
+}

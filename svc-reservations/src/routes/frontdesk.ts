@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import {
+  ArrivalsParams,
+  CheckinParams,
+  CheckoutParams,
+  GuestsParams,
+  PendingDeparturesParams,
+  type ArrivalsAnswer,
+} from '@pms/contracts/frontdesk';
+import { validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { findArrivals, findInHouseGuests, findPendingDepartures, findRoomCandidates } from '../db/frontdesk';
+import { busRoomOccupancy, checkInStay, checkOutStay } from '../db/frontdesk-stays';
+
+/**
+ * The front desk (SPEC.md §2 ARRIVALS and IN-HOUSE GUESTS; DESIGN.md §6 "Check in", "Check out and
+ * pay"): arrivals, pending departures, check-in, in-house guests, check-out. "Today" is the hotel
+ * zone's date from the service clock.
+ */
+export function frontDeskRoutes({ sql, bus, clock, log }: ServiceDeps) {
+  const rooms = busRoomOccupancy(bus);
+
+  return new Hono<AppEnv>()
+    .get('/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber', validate('param', ArrivalsParams), async (c) => {
+      const params = c.req.valid('param');
+      const [arrivals, rooms_arrivals, pending_departures] = await Promise.all([
+        findArrivals(sql, params),
+        findRoomCandidates(sql, params.date),
+        findPendingDepartures(sql, params.date),
+      ]);
+      return c.json({ arrivals, rooms_arrivals, pending_departures } satisfies ArrivalsAnswer);
+    })
+    .get('/api/hw/pending_departures/:date', validate('param', PendingDeparturesParams), async (c) =>
+      c.json(await findPendingDepartures(sql, c.req.valid('param').date)),
+    )
+    .get('/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber', validate('param', GuestsParams), async (c) =>
+      c.json(await findInHouseGuests(sql, c.req.valid('param'))),
+    )
+    .put('/api/hw/checkinRoom/:res_room_id/:room_id', validate('param', CheckinParams), async (c) => {
+      const { res_room_id, room_id } = c.req.valid('param');
+      const answer = await checkInStay({ sql, rooms, log: c.var.log ?? log, today: clock.today(), now: clock.now() }, res_room_id, room_id);
+      return c.json(answer);
+    })
+    .put('/api/hw/checkoutRoom/:res_room_id/:room_num', validate('param', CheckoutParams), async (c) => {
+      const { res_room_id, room_num } = c.req.valid('param');
+      return c.json(await checkOutStay({ sql, today: clock.today(), now: clock.now() }, res_room_id, room_num));
+    });
+}
