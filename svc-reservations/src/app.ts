@@ -2,6 +2,7 @@ import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-k
 import type { ReservationsConfig } from './config';
 import { cardVaultFor } from './domain/card-vault';
 import { frontDeskRoutes } from './routes/frontdesk';
+import { reportRoutes } from './routes/reports';
 import { reservationRoutes } from './routes/reservation';
 import { resRoomRoutes } from './routes/res-rooms';
 import { searchRoutes } from './routes/search';
@@ -13,5 +14,6 @@ export function createApp(deps: ServiceDeps<ReservationsConfig>) {
   app.route('/', resRoomRoutes(deps));
   app.route('/', searchRoutes(deps));
   app.route('/', frontDeskRoutes(deps));
+  app.route('/', reportRoutes(deps));
   return app;
 }

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ReservationsConfig } from './config';
 import { cardVaultFor } from './domain/card-vault';
 import { startInvoiceConsumer } from './events/invoices';
+import { startWorkOrders } from './events/out-of-order';
 import { startProjections } from './events/projections';
 import { seedDemoBookings } from './seed/demo';
 import { seedDemoCheckIns } from './seed/demo-checkins';
@@ -19,6 +20,7 @@ export const reservationsService: ServiceDefinition<ReservationsConfig> = {
     cardVaultFor(deps.config);
     const background = await Promise.all([
       startProjections(deps),
+      startWorkOrders(deps),
       startInvoiceConsumer(deps),
     ]);
     return { stop: async () => void (await Promise.all(background.map((b) => b.stop()))) };

@@ -11,3 +11,4 @@ export * from './housekeeping';
 export * from './workorders';
 export * from './billing';
 export * from './frontdesk';
+export * from './reports';

@@ -1,5 +1,6 @@
 import { conflict, type TransactionSql } from '@pms/service-kit';
 import type { InventoryChange } from '../domain/inventory';
+import { insertMissingInventoryRows } from './out-of-order';
 
 interface LockedNight {
   room_type_id: number;
@@ -15,11 +16,11 @@ interface LockedNight {
  * Applies netted inventory changes inside the caller's transaction, or throws a 409 naming the
  * first room-type night that has no unit left (the transaction then rolls back whole).
  *
- * Rows for nights being taken are made on demand with the room type's capacity. Every touched row
- * is locked in (room type, night) order before anything is checked, so concurrent bookings of the
- * same nights queue on the row locks and each sees the count the previous one committed — 50
- * clerks booking the last 5 rooms get exactly 5 bookings — and two transactions never wait on each
- * other in opposite orders.
+ * Rows for nights being taken are made on demand with the room type's capacity (and the units open
+ * work orders hold that night). Every touched row is locked in (room type, night) order before
+ * anything is checked, so concurrent bookings of the same nights queue on the row locks and each sees
+ * the count the previous one committed — 50 clerks booking the last 5 rooms get exactly 5 bookings —
+ * and two transactions never wait on each other in opposite orders.
  */
 export async function applyInventoryChanges(tx: TransactionSql, changes: readonly InventoryChange[]): Promise<void> {
   if (changes.length === 0) return;
@@ -27,14 +28,8 @@ export async function applyInventoryChanges(tx: TransactionSql, changes: readonl
   const nights = changes.map((c) => c.night);
   const deltas = changes.map((c) => c.delta);
 
-  await tx`
-    insert into inventory (room_type_id, night, capacity)
-    select d.room_type_id, d.night, rt.room_count
-    from unnest(${types}::int[], ${nights}::date[], ${deltas}::int[]) with ordinality as d(room_type_id, night, delta, ord)
-    join room_types rt on rt.room_type_id = d.room_type_id
-    where d.delta > 0
-    order by d.ord
-    on conflict do nothing`;
+  // A new row starts with the open work orders covering its night (db/out-of-order.ts).
+  await insertMissingInventoryRows(tx, changes.filter((c) => c.delta > 0));
 
   const locked = await tx<LockedNight[]>`
     select i.room_type_id, i.night::text as night, i.capacity, i.out_of_order, i.sold, d.delta, rt.type
