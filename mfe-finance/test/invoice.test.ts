@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { InvoiceRow } from '@pms/contracts/billing';
+import { preInvoice as preInvoiceFixture } from './fixtures';
 import { guestName, invoiceAddsUp, invoiceLines, isPaid, maskedCard, nightsLabel, ratePercent } from '../src/billing/invoice';
 
-/** A pre-invoice as svc-billing answers it: 3 nights at $129.00, county 5 %, city 3 %, state 7 %. */
-const preInvoice = InvoiceRow.parse({
-  res_room_id: 12,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  ccLastFour: '4242',
-  room_num: '104',
-  check_in_date: '2026-01-30',
-  check_out_date: '2026-02-02',
-  payment_type: null,
-  num_days: 3,
-  rate: 129,
-  room_total: 387,
-  county_tax: 19.35,
-  city_tax: 11.61,
-  state_tax: 27.09,
-  county_rate: 0.05,
-  city_rate: 0.03,
-  state_rate: 0.07,
-  total: 445.05,
-  invoice_id: null,
-  invoice_number: null,
-  paid_at: null,
-});
+/** svc-billing's answer, checked against the contract: 3 nights at $129.00, taxes 5 %, 3 %, 7 %. */
+const preInvoice = InvoiceRow.parse(preInvoiceFixture);
 
 describe('invoice lines', () => {
   it('lists room, the three taxes and the total in cents, with what each is computed from', () => {

@@ -98,6 +98,7 @@ export default function Billing() {
         headerName: 'Action',
         colId: 'action',
         sortable: false,
+        cellClass: 'fin-cell-action',
         minWidth: 140,
         cellRenderer: ({ data }: { data?: DepartureRow }) => {
           if (!data) return null;

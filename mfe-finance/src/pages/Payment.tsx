@@ -140,8 +140,7 @@ export default function Payment() {
   const h = hotel.data;
   return (
     <div className="pms-page fin-payment">
-      <PageHeader title="INVOICE" actions={<PrintButton disabled={!rows || rows.length === 0} />} />
-
+      {/* Heads the printed invoice; hidden on screen. */}
       {h ? (
         <div className="pms-print-only fin-hotel">
           <p className="fin-hotel__name">{h.hotel_name}</p>
@@ -153,6 +152,8 @@ export default function Payment() {
           </p>
         </div>
       ) : null}
+
+      <PageHeader title="INVOICE" actions={<PrintButton disabled={!rows || rows.length === 0} />} />
 
       {target.kind === 'invalid' ? (
         <p className="fin-error" role="alert">

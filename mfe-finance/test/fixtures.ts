@@ -1,0 +1,123 @@
+import type { CreateInvoiceAnswer, DepartureRow, InvoiceRow } from '@pms/contracts/billing';
+import type { CheckoutAnswer } from '@pms/contracts/frontdesk';
+
+/** svc-billing's pre-invoice of a 3-night stay at $129.00 with the demo tax rates (5 %, 3 %, 7 %). */
+export const preInvoice: InvoiceRow = {
+  res_room_id: 12,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  ccLastFour: '4242',
+  room_num: '104',
+  check_in_date: '2026-02-27',
+  check_out_date: '2026-03-02',
+  payment_type: null,
+  num_days: 3,
+  rate: 129,
+  room_total: 387,
+  county_tax: 19.35,
+  city_tax: 11.61,
+  state_tax: 27.09,
+  county_rate: 0.05,
+  city_rate: 0.03,
+  state_rate: 0.07,
+  total: 445.05,
+  invoice_id: null,
+  invoice_number: null,
+  paid_at: null,
+};
+
+export const paidInvoice = (paymentType: 'Cash' | 'Credit Card' = 'Cash'): InvoiceRow => ({
+  ...preInvoice,
+  payment_type: paymentType,
+  invoice_id: 5,
+  invoice_number: 'INV-2026-000005',
+  paid_at: '2026-03-02T10:15:00.000Z',
+});
+
+export const paymentAnswer = (paymentType: 'Cash' | 'Credit Card' = 'Cash'): CreateInvoiceAnswer => [
+  paidInvoice(paymentType),
+  { invoice_id: 5, invoice_number: 'INV-2026-000005' },
+];
+
+export const checkoutAnswer: CheckoutAnswer = {
+  res_room_id: 12,
+  reservation_id: 3,
+  name: 'Ada Lovelace',
+  room_id: 4,
+  room_num: '104',
+  check_in_date: '2026-02-27',
+  check_out_date: '2026-03-02',
+  checked_in: 1,
+  checked_out: 1,
+  checked_out_on: '2026-03-02',
+  message: 'Checked out.',
+};
+
+export const hotel = {
+  hotel_info_id: 1,
+  hotel_name: 'Regal Inn & Suites',
+  address: '12345 E Main St',
+  city: 'Cleveland',
+  state: 'Ohio',
+  zip: '44114',
+  email: 'info@regalinn.com',
+  phone: '216-555-1212',
+};
+
+export const departures: DepartureRow[] = [
+  {
+    room_num: '104',
+    name: 'Ada Lovelace',
+    check_in_date: '2026-02-27',
+    check_out_date: '2026-03-02',
+    num_days: 3,
+    rate: 129,
+    checked_out: 0,
+    res_room_id: 12,
+    balance: 445.05,
+  },
+  {
+    room_num: '205',
+    name: 'Alan Turing',
+    check_in_date: '2026-02-28',
+    check_out_date: '2026-03-02',
+    num_days: 2,
+    rate: 1049.5,
+    checked_out: 1,
+    res_room_id: 13,
+    balance: 2413.85,
+  },
+];
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type Handler = (call: Call) => Response | Promise<Response>;
+
+/**
+ * A fetch stand-in that answers by "METHOD /path" and records every call in order. An unknown call
+ * answers 404 with our error body, so a wrong path fails the test visibly.
+ */
+export function fakeApi(routes: Record<string, Handler | unknown>) {
+  const calls: Call[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://pms.test');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const call: Call = {
+      method,
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      headers,
+    };
+    calls.push(call);
+    const route = routes[`${method} ${url.pathname}`];
+    if (route === undefined) return Response.json({ error: 'not_found', message: `no fake for ${method} ${url.pathname}` }, { status: 404 });
+    return typeof route === 'function' ? (route as Handler)(call) : Response.json(route);
+  };
+  return { fetch, calls };
+}
