@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createGateway, type RemoteEntry, type StaticMount } from '@pms/gateway';
+import { createGateway, startLiveRooms, type RemoteEntry, type StaticMount } from '@pms/gateway';
 import {
   bootService,
   createBus,
@@ -90,6 +90,7 @@ async function main() {
   const remotes: RemoteEntry[] = REMOTES.map((name) => ({ name, entry: `/mfe/${name}/mf-manifest.json` }));
   if (!existsSync(shellDist)) log.warn('shell/dist is missing: run `npm run build` to serve the front ends');
 
+  const live = await startLiveRooms({ bus, log: log.child({ service: 'gateway' }) });
   const gateway = createGateway({
     upstreams: {
       auth: auth.app.fetch,
@@ -102,6 +103,7 @@ async function main() {
     staticDir: existsSync(shellDist) ? shellDist : undefined,
     staticMounts,
     remotes,
+    live,
   });
 
   const server = serve({ fetch: gateway.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
@@ -113,6 +115,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     const force = setTimeout(() => process.exit(1), 15_000).unref();
+    // Open event streams would keep the server from closing: end them first.
+    await live.stop();
     await new Promise<void>((r) => server.close(() => r()));
     for (const s of booted.reverse()) await s.stop();
     await revoked.stop();

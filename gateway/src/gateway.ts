@@ -9,9 +9,11 @@ import { errorResponse, forbidden, tokenOf, unauthorized, type Logger, type Toke
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
+import { LIVE_ROOMS_PATH, type LiveRooms } from './live';
 
 export type { Upstream, UpstreamHandler } from './upstream';
 export type { StaticMount } from './static';
+export { startLiveRooms, type LiveRooms, type LiveRoomsOptions } from './live';
 
 /** A micro-frontend the shell loads at run time; the list is served as `/remotes.json`. */
 export interface RemoteEntry {
@@ -47,6 +49,8 @@ export interface GatewayOptions {
   hsts?: boolean;
   /** Extra origins allowed for front-end code in the CSP; absolute remote entries are added automatically. */
   extraOrigins?: string[];
+  /** The housekeeping board's live feed (`startLiveRooms`), served at `GET /api/live/rooms`. Unset: 404 there. */
+  live?: LiveRooms;
 }
 
 type GatewayEnv = { Variables: { requestId: string; clientAddress: string | undefined } };
@@ -131,6 +135,9 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       onError: (c) => c.json({ error: 'payload_too_large', message: `The request body is larger than ${maxBodyBytes} bytes.` }, 413),
     }),
   );
+  // The gateway's own stream, not a service's: answered before the route table.
+  const { live } = options;
+  if (live) app.get(LIVE_ROOMS_PATH, (c) => live.handle(c, verifier));
   app.all('/api/*', async (c) => {
     const match = matchRoute(c.req.method, c.req.path);
     if (!match) return c.json({ error: 'not_found', message: `No such path: ${c.req.method} ${c.req.path}` }, 404);

@@ -13,7 +13,7 @@ import {
   type RevocationList,
 } from '@pms/service-kit';
 import { GatewayConfig } from './config';
-import { createGateway } from './gateway';
+import { createGateway, startLiveRooms } from './gateway';
 
 const config = loadConfigOrExit(GatewayConfig);
 const log = createLogger('gateway', config.LOG_LEVEL);
@@ -26,6 +26,8 @@ await bus?.ensureStreams();
 // Each gateway process keeps its own list, so each needs its own consumer.
 const revocations = bus ? await createRevocationList({ bus, durable: revocationDurable('gateway'), log }) : undefined;
 const revoked: RevocationList | undefined = revocations;
+// The housekeeping board's live feed needs the bus; without NATS the boards simply are not live.
+const live = bus ? await startLiveRooms({ bus, log }) : undefined;
 
 const app = createGateway({
   upstreams: { auth: config.AUTH_URL, reservations: config.RESERVATIONS_URL, rooms: config.ROOMS_URL, billing: config.BILLING_URL },
@@ -36,6 +38,7 @@ const app = createGateway({
   trustProxyHops: config.TRUST_PROXY_HOPS,
   upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
   hsts: config.HSTS,
+  live,
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
@@ -48,6 +51,8 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'draining');
   const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS).unref();
+  // Open event streams would keep the server from closing: end them first.
+  await live?.stop();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await revocations?.stop();
   await bus?.close();

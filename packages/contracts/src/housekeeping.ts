@@ -187,3 +187,30 @@ export const HouseStatusRooms = z.object({
 });
 export type HouseStatusRooms = z.infer<typeof HouseStatusRooms>;
 export const HouseStatusRoomsList = z.array(HouseStatusRooms).length(1);
+
+// ---- live board -------------------------------------------------------------------------------------
+
+/**
+ * `GET /api/live/rooms` (the gateway's own route, not in the route table): a `text/event-stream`
+ * for the housekeeping board. Events: `ready` once connected (load the board now: changes made
+ * while the board was away are not replayed), `room` for every change of a room (this schema),
+ * `session-ended` before the gateway closes the stream of a session that is no longer valid.
+ */
+export const LIVE_ROOMS_PATH = '/api/live/rooms';
+
+/** The data of a `room` event: the room's new state, from rooms' state event. */
+export const LiveRoomEvent = z.object({
+  room_id: z.number().int(),
+  room_num: z.string(),
+  room_type_id: z.number().int(),
+  clean: Bit,
+  /** 1 when a stay occupies the room. */
+  occupied: Bit,
+  /** The stay (res_room_id) in the room, or null. */
+  occupied_by: z.number().int().nullable(),
+  active: z.boolean(),
+  /** The room's state version: newer events have higher versions. */
+  version: z.number().int(),
+  occurredAt: z.string(),
+});
+export type LiveRoomEvent = z.infer<typeof LiveRoomEvent>;

@@ -165,7 +165,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
   }
 
   /** Creates the durable consumer, or brings an existing one in line with the options. */
-  const ensureConsumer = async (stream: string, durable: string, filter: string, policy: DeliveryPolicy) => {
+  const ensureConsumer = async (stream: string, durable: string, filter: string, policy: DeliveryPolicy, inactiveThresholdMs?: number) => {
     const config: Partial<ConsumerConfig> = {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
@@ -174,6 +174,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       filter_subject: filter,
       max_deliver: policy.maxDeliver,
       ack_wait: nanos(ACK_WAIT_MS),
+      ...(inactiveThresholdMs ? { inactive_threshold: nanos(inactiveThresholdMs) } : {}),
     };
     let existing: ConsumerConfig | undefined;
     try {
@@ -190,8 +191,16 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       log.warn({ durable, from: existing.filter_subject, to: filter }, 'durable consumer re-created with a new filter; it starts over');
       await jsm.consumers.delete(stream, durable);
       await jsm.consumers.add(stream, config);
-    } else if (existing.max_deliver !== policy.maxDeliver || existing.ack_wait !== config.ack_wait) {
-      await jsm.consumers.update(stream, durable, { max_deliver: policy.maxDeliver, ack_wait: config.ack_wait });
+    } else if (
+      existing.max_deliver !== policy.maxDeliver ||
+      existing.ack_wait !== config.ack_wait ||
+      (config.inactive_threshold !== undefined && existing.inactive_threshold !== config.inactive_threshold)
+    ) {
+      await jsm.consumers.update(stream, durable, {
+        max_deliver: policy.maxDeliver,
+        ack_wait: config.ack_wait,
+        ...(config.inactive_threshold !== undefined ? { inactive_threshold: config.inactive_threshold } : {}),
+      });
     }
   };
 
@@ -257,7 +266,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       const stream = ns.stream(streamOfFilter(options.filter));
       try {
         await streamsEnsured();
-        await ensureConsumer(stream, options.durable, ns.subject(options.filter), policy);
+        await ensureConsumer(stream, options.durable, ns.subject(options.filter), policy, options.inactiveThresholdMs);
       } catch (err) {
         throw new BusUnavailableError(`could not set up consumer ${options.durable}: ${errorMessage(err)}`);
       }
@@ -268,9 +277,19 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
         let failures = 0;
         while (!stopping) {
           try {
-            const consumer = await js.consumers.get(stream, options.durable);
+            const consumer = await js.consumers
+              .get(stream, options.durable)
+              .catch(async (err: unknown) => {
+                // A per-process durable NATS removed as inactive (a long outage): create it again.
+                if (!options.inactiveThresholdMs || !isNotFound(err)) throw err;
+                log.warn({ durable: options.durable }, 'inactive durable consumer was removed; creating it again');
+                await ensureConsumer(stream, options.durable, ns.subject(options.filter), policy, options.inactiveThresholdMs);
+                return js.consumers.get(stream, options.durable);
+              });
             if (stopping) break;
-            messages = await consumer.consume({ max_messages: BATCH });
+            // Such a consumer must not wait for someone else to restore its durable: end the
+            // iteration when it is gone, and the loop creates it again.
+            messages = await consumer.consume({ max_messages: BATCH, ...(options.inactiveThresholdMs ? { abort_on_missing_resource: true } : {}) });
             for await (const m of messages) {
               // Messages already in hand when stopping go straight back for the next consumer.
               if (stopping) m.nak(MIN_NAK_DELAY_MS);

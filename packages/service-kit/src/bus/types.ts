@@ -58,6 +58,14 @@ export interface ConsumerOptions {
   maxDeliver?: number;
   /** Delay before each redelivery, in ms; the last value repeats. Default [100, 500, 2000, 5000]. */
   backoffMs?: number[];
+  /**
+   * For a consumer of one process (its durable carries a random part, e.g. the gateway's live feed):
+   * NATS deletes the durable once nobody has pulled from it for this long, so processes that died
+   * leave nothing behind. While the subscription runs it pulls continuously, and if the durable was
+   * deleted anyway (an outage longer than this) it is created again, starting over from the stored
+   * last values. The in-process bus ignores it (its consumers die with the process). Unset: kept forever.
+   */
+  inactiveThresholdMs?: number;
 }
 
 export interface Subscription {
