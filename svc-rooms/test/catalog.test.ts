@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { HotelInfo, RoomIdNumList, RoomTypeList } from '@pms/contracts/rooms';
+import { HotelInfoAnswer, RoomIdNumList, RoomTypeList } from '@pms/contracts/rooms';
 import { RoomState, RoomTypeState, type EventEnvelope } from '@pms/contracts/events';
 import { createTestService, createTestKeys, sessionCookie } from '@pms/service-kit/testing';
 import { roomsService } from '../src/service';
@@ -15,8 +15,9 @@ describe('property catalog', () => {
   it('answers the demo hotel info for id 1', async () => {
     const res = await get('/api/hw/hotel_info/1');
     expect(res.status).toBe(200);
-    const info = HotelInfo.parse(await res.json());
+    const info = HotelInfoAnswer.parse(await res.json());
     expect(info).toMatchObject({ hotel_name: 'Regal Inn & Suites', city: 'Cleveland', zip: '44114', phone: '216-555-1212' });
+    expect(info.time_zone).toBe(t.deps.clock.timeZone);
   });
 
   it('answers 404 for an unknown hotel info id and 400 for a malformed one', async () => {

@@ -12,6 +12,13 @@ export const HotelInfo = z.object({
 });
 export type HotelInfo = z.infer<typeof HotelInfo>;
 
+/**
+ * `GET /api/hw/hotel_info/{id}` answers the record plus the hotel's IANA time zone (`HOTEL_TZ`), so
+ * screens default their dates to today in the hotel's zone rather than in the clerk's browser's.
+ */
+export const HotelInfoAnswer = HotelInfo.extend({ time_zone: z.string() });
+export type HotelInfoAnswer = z.infer<typeof HotelInfoAnswer>;
+
 export const RoomType = z.object({
   room_type_id: z.number().int(),
   type: z.string(),

@@ -3,7 +3,8 @@
  * consumed as TypeScript source. Import the theme once in the shell: `import '@pms/ui/theme.css'`.
  *
  * Layout       PageHeader, PrintButton
- * Dates        DatePickerField (calendar loaded lazily; preloadDatePicker), DateRangePicker, toIsoDate, fromIsoDate, todayIso, endOfMonthIso, laterIso
+ * Dates        DatePickerField (calendar loaded lazily; preloadDatePicker), DateRangePicker, toIsoDate, fromIsoDate, todayIso, endOfMonthIso, laterIso,
+ *              useHotelToday / loadHotelTimeZone (today in the hotel's time zone)
  * Forms        TextField, TextAreaField, PhoneField, ExclusiveCheckboxes
  * Guest        GuestForm, useGuestForm, validateGuest (+ single-field validators), formatPhone,
  *              stripCardSpaces, GUEST_MESSAGES, emptyGuest
@@ -22,6 +23,7 @@ export { PrintButton, type PrintButtonProps } from './layout/PrintButton';
 export { DatePickerField, preloadDatePicker, type DatePickerFieldProps } from './dates/DatePickerField';
 export { DateRangePicker, type DateRange, type DateRangePickerProps } from './dates/DateRangePicker';
 export { ISO_DATE_FORMAT, endOfMonthIso, fromIsoDate, isIsoDate, laterIso, toIsoDate, todayIso } from './dates/isoDate';
+export { HOTEL_INFO_ID, isTimeZone, loadHotelTimeZone, resetHotelTimeZone, useHotelToday } from './dates/hotelToday';
 
 // Form fields
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './form/TextField';

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { Id } from '@pms/contracts/common';
 import { toCents, fromCents } from '@pms/contracts/money';
-import type { HotelInfo, RoomIdNum, RoomType } from '@pms/contracts/rooms';
+import type { HotelInfo, HotelInfoAnswer, RoomIdNum, RoomType } from '@pms/contracts/rooms';
 import { notFound, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 
 /** The property catalog: hotel info, room types, rooms. Read-only over HTTP. */
-export function catalogRoutes({ sql }: ServiceDeps) {
+export function catalogRoutes({ sql, clock }: ServiceDeps) {
   return new Hono<AppEnv>()
     .get('/api/hw/hotel_info/:id', validate('param', z.object({ id: Id })), async (c) => {
       const { id } = c.req.valid('param');
@@ -14,7 +14,8 @@ export function catalogRoutes({ sql }: ServiceDeps) {
         select hotel_info_id, hotel_name, address, city, state, zip, email, phone
         from hotel_info where hotel_info_id = ${id}`;
       if (!info) throw notFound(`There is no hotel info record ${id}.`);
-      return c.json(info);
+      // The zone lets screens compute the hotel's today (the clerk's browser may be elsewhere).
+      return c.json({ ...info, time_zone: clock.timeZone } satisfies HotelInfoAnswer);
     })
     .get('/api/room/types', async (c) => {
       const rows = await sql<{ room_type_id: number; type: string; rate: string }[]>`
