@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import ArrivalsPage from './pages/Arrivals';
+import InHousePage from './pages/InHouse';
+import MaintenancePage from './pages/Maintenance';
 
 /** What the shell hands every department's routes (shell/src/departments/types.ts). */
 export interface DepartmentRoutesProps {
@@ -8,13 +11,15 @@ export interface DepartmentRoutesProps {
 }
 
 /**
- * The front-desk screens (/frontdesk/arrivals, /frontdesk/inhouse and /frontdesk/maintenance), at their full paths: the shell mounts a department at the site
- * root under its single BrowserRouter. A path without a screen falls through to the shell's
- * not-found page.
+ * The front-desk screens at their full paths: the shell mounts a department at the site root under
+ * its single BrowserRouter. A path without a screen falls through to the shell's not-found page.
  */
 export default function FrontdeskRoutes({ notFound }: DepartmentRoutesProps) {
   return (
     <Routes>
+      <Route path="/frontdesk/arrivals" element={<ArrivalsPage />} />
+      <Route path="/frontdesk/inhouse" element={<InHousePage />} />
+      <Route path="/frontdesk/maintenance" element={<MaintenancePage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

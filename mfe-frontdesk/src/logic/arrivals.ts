@@ -1,0 +1,97 @@
+/**
+ * ARRIVALS rules without React (SPEC.md §2, §3, §5, §8): the query path, the pending-departures
+ * line, which rooms a stay may be offered and when it may be checked in. Types only from the
+ * contracts: their zod schemas would add ~33 KiB to this remote for nothing the screen needs.
+ */
+import type { ArrivalRow, PendingDeparture } from '@pms/contracts/frontdesk';
+import type { RoomCandidate } from '@pms/contracts/housekeeping';
+import { isIsoDate, routePath } from '@pms/ui';
+
+/** What an arrival row shows for a stay without a room (contracts' NOT_SET; a test keeps them equal). */
+export const NOT_SET = 'Not Set';
+
+/** SPEC.md §8: the console note for an empty (or unreadable) arrivals date. */
+export const EMPTY_DATE_NOTE = 'Must enter a valid date';
+
+export const ARRIVALS_ROUTE = '/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber';
+export const CHECKIN_ROUTE = '/api/hw/checkinRoom/:res_room_id/:room_id';
+
+/**
+ * The arrivals query for a date and the two name filters, or `null` when the date is not a date
+ * (then nothing is asked, SPEC.md §5). Empty filters travel as the word `undefined` (SPEC.md §7).
+ */
+export function arrivalsPath(date: string, firstName: string, lastName: string): string | null {
+  if (!isIsoDate(date)) return null;
+  return routePath(ARRIVALS_ROUTE, {
+    date,
+    firstname: firstName.trim(),
+    lastname: lastName.trim(),
+    confirmationNumber: undefined,
+  });
+}
+
+export const checkInPath = (resRoomId: number, roomId: number): string =>
+  routePath(CHECKIN_ROUTE, { res_room_id: resRoomId, room_id: roomId });
+
+/** "2 Queens: 16, King: 7" — or "None" when nobody is due out (SPEC.md §2). */
+export function pendingDeparturesText(items: readonly PendingDeparture[] | undefined): string {
+  const due = (items ?? []).filter((d) => d.pending_departures > 0);
+  if (due.length === 0) return 'None';
+  return due.map((d) => `${d.type}: ${d.pending_departures}`).join(', ');
+}
+
+export interface RoomOption {
+  room_id: number;
+  room_num: string;
+  dirty: boolean;
+  /** What the selector shows: `107`, or `108 (dirty)`. */
+  label: string;
+}
+
+/** The vacant rooms of the stay's type, in the answer's order (by room number), dirty ones flagged. */
+export function roomOptionsFor(candidates: readonly RoomCandidate[] | undefined, roomTypeId: number): RoomOption[] {
+  return (candidates ?? [])
+    .filter((r) => r.room_type_id === roomTypeId && r.occupied === 0)
+    .map((r) => ({
+      room_id: r.room_id,
+      room_num: r.room_num,
+      dirty: r.clean === 0,
+      label: r.clean === 0 ? `${r.room_num} (dirty)` : r.room_num,
+    }));
+}
+
+/** The room selector and Check In appear only on today's list, for stays not yet in (SPEC.md §2, §4). */
+export function canCheckIn(row: Pick<ArrivalRow, 'checked_in' | 'checked_out'>, isToday: boolean): boolean {
+  return isToday && row.checked_in === 0 && row.checked_out === 0;
+}
+
+/** The room number column when no selector is shown: the room, or `Not Set`. */
+export function roomNumberText(row: Pick<ArrivalRow, 'room_num'>): string {
+  return row.room_num.trim() === '' ? NOT_SET : row.room_num;
+}
+
+/**
+ * Drops choices whose room is no longer offered (someone took it, a work order closed it) or whose
+ * stay is no longer waiting, so a reload never leaves a selector pointing at a room it cannot show.
+ */
+export function pruneChoices(
+  choices: ReadonlyMap<number, number>,
+  arrivals: readonly ArrivalRow[],
+  candidates: readonly RoomCandidate[],
+): Map<number, number> {
+  const waiting = new Map(arrivals.filter((a) => a.checked_in === 0).map((a) => [a.res_room_id, a.room_type_id]));
+  const next = new Map<number, number>();
+  for (const [resRoomId, roomId] of choices) {
+    const type = waiting.get(resRoomId);
+    if (type !== undefined && candidates.some((c) => c.room_id === roomId && c.room_type_id === type)) next.set(resRoomId, roomId);
+  }
+  return next;
+}
+
+/** How a failed check-in is explained: the service's refusal names the room; an outage says nothing changed. */
+export function checkInFailureMessage(status: number, serverMessage: string): string {
+  // Not for status 0 (no answer at all): the check-in may have gone through, the reload shows it.
+  if (status === 503)
+    return 'The rooms service is not answering, so nobody was checked in and nothing changed. Try again in a moment.';
+  return serverMessage;
+}

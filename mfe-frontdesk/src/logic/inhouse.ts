@@ -1,0 +1,29 @@
+/** IN-HOUSE GUESTS rules without React (SPEC.md §2, §7). */
+import type { InHouseGuest } from '@pms/contracts/frontdesk';
+import { routePath } from '@pms/ui';
+
+export const GUESTS_ROUTE = '/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber';
+
+/** Where a clicked guest is opened (mfe-reservations' screen; the id travels in localStorage). */
+export const UPDATE_RESERVATION_PATH = '/reserve/updatereservation';
+
+export interface GuestFilters {
+  roomNumber: string;
+  confirmationNumber: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const NO_GUEST_FILTERS: GuestFilters = { roomNumber: '', confirmationNumber: '', firstName: '', lastName: '' };
+
+/** The in-house query; empty filters travel as the word `undefined` (SPEC.md §7). */
+export function guestsPath(f: GuestFilters): string {
+  return routePath(GUESTS_ROUTE, {
+    firstname: f.firstName.trim(),
+    lastname: f.lastName.trim(),
+    roomNumber: f.roomNumber.trim(),
+    confirmationNumber: f.confirmationNumber.trim(),
+  });
+}
+
+export const guestName = (g: Pick<InHouseGuest, 'first_name' | 'last_name'>): string => `${g.first_name} ${g.last_name}`.trim();
