@@ -4,7 +4,23 @@
  */
 import 'react-datepicker/dist/react-datepicker.css';
 import DatePicker from 'react-datepicker';
+import { enUS } from 'date-fns/locale/en-US';
+import type { Locale } from 'date-fns';
 import { ISO_DATE_FORMAT, fromIsoDate, toIsoDate } from './isoDate';
+
+/**
+ * en-US, except that a day's full date is written "Sunday, November 22, 2026" rather than "…22nd…".
+ * react-datepicker names each day button "Choose <full date>"; with the ordinal the visible "22" is
+ * not a word of that name, which axe reports as label-content-name-mismatch (serious) whenever a
+ * calendar is open.
+ */
+const calendarLocale: Locale = {
+  ...enUS,
+  formatLong: {
+    ...enUS.formatLong,
+    date: (options) => (options?.width === 'full' ? 'EEEE, MMMM d, y' : enUS.formatLong.date(options)),
+  },
+};
 
 export interface PickerInputProps {
   id: string;
@@ -40,6 +56,7 @@ export default function PickerInput({
       selected={fromIsoDate(value)}
       onChange={(date: Date | null) => onChange(date ? toIsoDate(date) : '')}
       dateFormat={ISO_DATE_FORMAT}
+      locale={calendarLocale}
       placeholderText="YYYY-MM-DD"
       strictParsing
       monthsShown={monthsShown}

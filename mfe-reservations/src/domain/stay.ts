@@ -1,0 +1,132 @@
+/**
+ * The stay part of the booking screens (dates, nights, adults, room type, room number) as pure
+ * functions, so NEW RESERVATION and UPDATE RESERVATION apply one set of rules and the tests can
+ * check them without a browser. Dates are `YYYY-MM-DD` strings; ISO dates compare as strings.
+ */
+import { addDays, isIsoDate, nightsBetween } from '@pms/contracts/dates';
+import { BOOKING_LIMITS } from '@pms/contracts/reservations';
+
+/** What the clerk has typed or picked; strings, as the inputs hold them. */
+export interface StayValues {
+  arrival: string;
+  departure: string;
+  adults: string;
+  /** The chosen room type's id as the select holds it; '' until one is chosen. */
+  roomTypeId: string;
+}
+
+export type StayField = keyof StayValues | 'nights' | 'roomNum';
+export type StayErrors = Partial<Record<StayField, string>>;
+
+/** SPEC.md §2/§5 give the rules but not the words; these follow the guest form's `*…` style. */
+export const STAY_MESSAGES = {
+  arrivalRequired: '*Please choose the arrival date.',
+  arrivalBeforeToday: '*The arrival date cannot be before today.',
+  departureRequired: '*Please choose the departure date.',
+  departureBeforeArrival: '*The departure date cannot be before the arrival date.',
+  noNights: '*A stay is at least one night: choose a departure date after the arrival date.',
+  tooManyNights: `*A stay can be at most ${BOOKING_LIMITS.maxNights} nights.`,
+  departureBeforeToday: '*The departure date cannot be before today.',
+  adults: `*Please enter the number of adults (1 to ${BOOKING_LIMITS.maxAdults}).`,
+  nights: `*Please enter the number of nights (1 to ${BOOKING_LIMITS.maxNights}).`,
+  roomType: '*Please choose a room type.',
+} as const;
+
+export const DEFAULT_ADULTS = '1';
+/** SPEC.md §2 and §9: one room per reservation, shown read-only. */
+export const ROOMS_PER_RESERVATION = 1;
+
+export const emptyStay: StayValues = Object.freeze({ arrival: '', departure: '', adults: DEFAULT_ADULTS, roomTypeId: '' });
+
+/** Total nights: the day difference between the dates, or null while either date is missing. */
+export function totalNights(arrival: string, departure: string): number | null {
+  if (!isIsoDate(arrival) || !isIsoDate(departure)) return null;
+  return nightsBetween(arrival, departure);
+}
+
+/** What the read-only Total Nights field shows: the difference, '' until both dates are there. */
+export function nightsText(arrival: string, departure: string): string {
+  const n = totalNights(arrival, departure);
+  return n === null ? '' : String(n);
+}
+
+/**
+ * A new arrival date: the departure stays where the clerk put it while it is still after the
+ * arrival; otherwise (none yet, or now on or before the arrival) it becomes the next day, so the
+ * pair is never inverted and the stay is never zero nights because of the arrival alone.
+ */
+export function withArrival(stay: StayValues, arrival: string): StayValues {
+  if (!isIsoDate(arrival)) return { ...stay, arrival };
+  const keep = isIsoDate(stay.departure) && stay.departure > arrival;
+  return { ...stay, arrival, departure: keep ? stay.departure : addDays(arrival, 1) };
+}
+
+/** Parses a whole number typed in a field ("2", " 3 "); null for anything else. */
+export function wholeNumber(text: string): number | null {
+  const t = text.trim();
+  return /^\d{1,4}$/.test(t) ? Number(t) : null;
+}
+
+/**
+ * The update screen's editable Nights field: typing a count moves the departure to arrival +
+ * nights. Anything that is not 1…maxNights leaves the dates alone (the field shows its message).
+ */
+export function withNights(stay: StayValues, nightsTyped: string): StayValues {
+  const n = wholeNumber(nightsTyped);
+  if (n === null || n < 1 || n > BOOKING_LIMITS.maxNights || !isIsoDate(stay.arrival)) return stay;
+  return { ...stay, departure: addDays(stay.arrival, n) };
+}
+
+export interface StayRules {
+  /** Today in `YYYY-MM-DD`. */
+  today: string;
+  /**
+   * The arrival as booked (update screen). A stay already under way keeps its past arrival: the
+   * "not before today" rule applies only when the arrival is being changed (as the service does).
+   */
+  bookedArrival?: string;
+  /** The update screen's departure as booked: an unchanged past departure is not refused either. */
+  bookedDeparture?: string;
+}
+
+/** Every broken rule of the stay fields, one message per field. Empty object = valid. */
+export function validateStay(stay: StayValues, { today, bookedArrival, bookedDeparture }: StayRules): StayErrors {
+  const errors: StayErrors = {};
+  const arrivalChanged = bookedArrival === undefined || stay.arrival !== bookedArrival;
+
+  if (!isIsoDate(stay.arrival)) errors.arrival = STAY_MESSAGES.arrivalRequired;
+  else if (arrivalChanged && stay.arrival < today) errors.arrival = STAY_MESSAGES.arrivalBeforeToday;
+
+  if (!isIsoDate(stay.departure)) errors.departure = STAY_MESSAGES.departureRequired;
+  else if (isIsoDate(stay.arrival)) {
+    const nights = nightsBetween(stay.arrival, stay.departure);
+    if (nights < 0) errors.departure = STAY_MESSAGES.departureBeforeArrival;
+    else if (nights === 0) errors.departure = STAY_MESSAGES.noNights;
+    else if (nights > BOOKING_LIMITS.maxNights) errors.departure = STAY_MESSAGES.tooManyNights;
+    else if (bookedDeparture !== undefined && stay.departure !== bookedDeparture && stay.departure < today)
+      errors.departure = STAY_MESSAGES.departureBeforeToday;
+  }
+
+  const adults = wholeNumber(stay.adults);
+  if (adults === null || adults < 1 || adults > BOOKING_LIMITS.maxAdults) errors.adults = STAY_MESSAGES.adults;
+
+  if (!/^\d+$/.test(stay.roomTypeId)) errors.roomTypeId = STAY_MESSAGES.roomType;
+  return errors;
+}
+
+/** The message of the update screen's Nights field while what it holds is not a usable count. */
+export function nightsFieldError(nightsTyped: string): string | undefined {
+  const n = wholeNumber(nightsTyped);
+  return n === null || n < 1 || n > BOOKING_LIMITS.maxNights ? STAY_MESSAGES.nights : undefined;
+}
+
+/** Field order on the screens, for focusing the first field with a message after a submit. */
+export const STAY_FIELD_ORDER: readonly StayField[] = ['roomNum', 'arrival', 'departure', 'nights', 'adults', 'roomTypeId'];
+
+export function firstStayError(errors: StayErrors): StayField | undefined {
+  return STAY_FIELD_ORDER.find((f) => errors[f]);
+}
+
+export function hasStayErrors(errors: StayErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}

@@ -1,0 +1,104 @@
+import { BOOKING_LIMITS, type ReservationListRow } from '@pms/contracts/reservations';
+import { DataGrid, DateRangePicker, PageHeader, storeReservationId, TextField, useApiQuery, type ColDef } from '@pms/ui';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { searchReservations } from '../api';
+import { statusLabel } from '../domain/format';
+import { cleanFilters, emptyFilters, type ReservationFilters } from '../domain/search';
+import '../reservations.css';
+
+const ID = 'all';
+/** Up to this many rows the table grows to fit; longer lists scroll inside it (rendering 500 rows at once is slow). */
+const FIT_ROWS = 40;
+
+const COLUMNS: ColDef<ReservationListRow>[] = [
+  { headerName: 'Last Name', field: 'last_name', sortable: true },
+  { headerName: 'First Name', field: 'first_name', sortable: true },
+  { headerName: 'Arrival Date', field: 'check_in_date', sortable: true },
+  { headerName: 'Departure Date', field: 'check_out_date', sortable: true },
+  { headerName: 'Room Type', field: 'type', sortable: true },
+  {
+    headerName: 'Status',
+    colId: 'status',
+    sortable: true,
+    valueGetter: (p) => (p.data ? statusLabel(p.data.active) : ''),
+  },
+];
+
+/** ALL RESERVATIONS (/reserve/allreservations, SPEC.md §2). */
+export default function AllReservations() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ReservationFilters>(emptyFilters);
+  // What the table shows: the filters of the last Search (none at first: stays arriving from today).
+  const [applied, setApplied] = useState<{ filters: ReservationFilters; n: number }>({ filters: emptyFilters, n: 0 });
+  const results = useApiQuery('Search reservations', (signal) => searchReservations(applied.filters, signal), [applied]);
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setApplied((a) => ({ filters: cleanFilters(draft), n: a.n + 1 }));
+  };
+  const set = (field: keyof ReservationFilters) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const open = (row: ReservationListRow) => {
+    storeReservationId(row.reservation_id);
+    navigate('/reserve/updatereservation');
+  };
+
+  const rows = results.data;
+  const fit = (rows?.length ?? 0) <= FIT_ROWS;
+  const summary = useMemo(() => {
+    if (results.loading || !rows) return 'Searching…';
+    if (rows.length === 0) return 'No reservations match.';
+    return `${rows.length} ${rows.length === 1 ? 'stay' : 'stays'} found${rows.length >= BOOKING_LIMITS.searchLimit ? ` (the first ${BOOKING_LIMITS.searchLimit}: narrow the search to see others)` : ''}.`;
+  }, [results.loading, rows]);
+
+  return (
+    <div className="pms-page res-page">
+      <PageHeader title="ALL RESERVATIONS" />
+      <form className="pms-stack" onSubmit={search} role="search" aria-label="Search reservations">
+        <fieldset className="pms-fieldset">
+          <legend>Search</legend>
+          <DateRangePicker
+            idPrefix={`${ID}-arrival`}
+            value={{ start: draft.arrivalFrom, end: draft.arrivalTo }}
+            onChange={({ start, end }) => setDraft((d) => ({ ...d, arrivalFrom: start, arrivalTo: end }))}
+            startLabel="Arrival From"
+            endLabel="Arrival To"
+            min={null}
+          />
+          <div className="pms-row">
+            <TextField
+              id={`${ID}-confirmation`}
+              label="Confirmation Number"
+              value={draft.confirmationNumber}
+              onChange={set('confirmationNumber')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <TextField id={`${ID}-last`} label="Last Name" value={draft.lastName} onChange={set('lastName')} autoComplete="off" />
+            <TextField id={`${ID}-first`} label="First Name" value={draft.firstName} onChange={set('firstName')} autoComplete="off" />
+          </div>
+          <div className="pms-actions">
+            <button type="submit" className="pms-button">
+              Search
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      <p className="res-summary" role="status">
+        {summary}
+      </p>
+      <DataGrid<ReservationListRow>
+        ariaLabel="Reservations"
+        rowData={rows}
+        columnDefs={COLUMNS}
+        getRowId={(r) => String(r.res_room_id)}
+        onRowClick={open}
+        rowActionHint="Press Enter on a row to open the reservation."
+        emptyMessage="No reservations match."
+        loading={results.loading}
+        autoHeight={fit}
+        height={fit ? undefined : 560}
+      />
+    </div>
+  );
+}
