@@ -361,6 +361,27 @@ describe('reservations', () => {
     expect(await page.getByRole('button', { name: 'Cancel Reservation' }).isDisabled()).toBe(true);
   });
 
+  it('disables Cancel for a checked-in guest and fixes the arrival and room type', async () => {
+    const { page } = t;
+    // The demo hotel checked in the guests who arrived before today.
+    const inHouse = (await (await page.request.get('/api/hw/guests/undefined/undefined/undefined/undefined')).json()) as Array<{
+      reservation_id: number;
+      room_num: string;
+    }>;
+    const guest = inHouse[0];
+    expect(guest).toBeDefined();
+    await page.evaluate((id) => localStorage.setItem('reservation_id', String(id)), guest?.reservation_id);
+    await visit(page, '/reserve/updatereservation', 'reservations-update-checked-in', 'UPDATE RESERVATION');
+    await expect.poll(() => field(page, 'Room Number').inputValue()).toBe(guest?.room_num);
+    expect(await page.getByText('Status: Checked in').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cancel Reservation' }).isDisabled()).toBe(true);
+    expect(await page.getByText('a checked-in reservation cannot be cancelled').isVisible()).toBe(true);
+    expect(await field(page, 'Arrival').isDisabled()).toBe(true);
+    expect(await field(page, 'Room Type').isDisabled()).toBe(true);
+    expect(await field(page, 'Departure').isEnabled()).toBe(true);
+    expect(await field(page, 'Room Number').getAttribute('readonly')).toBeNull();
+  });
+
   it('says what to do when no reservation is stored', async () => {
     const { page } = t;
     await page.evaluate(() => localStorage.removeItem('reservation_id'));
