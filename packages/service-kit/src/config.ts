@@ -10,6 +10,11 @@ export const BaseConfig = z.object({
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url('must be a postgres:// URL'),
+  /**
+   * Connections this process may hold. The database's max_connections is shared by every replica of
+   * every service: replicas × services × this must stay under it (see docs/performance.md).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Unset: the in-process bus (embedded mode only). */
   NATS_URL: z.string().optional(),
   /** Prefix for streams and subjects so several suites (or test files) can share one NATS server. */

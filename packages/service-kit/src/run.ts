@@ -50,7 +50,7 @@ export async function runService<C extends BaseConfig>(def: ServiceDefinition<C>
   const config = loadConfigOrExit((def.configSchema ?? BaseConfig) as z.ZodType<C>);
   const proc = loadConfigOrExit(ProcessConfig);
   const log = createLogger(`svc-${def.name}`, config.LOG_LEVEL);
-  const sql = createSql(config.DATABASE_URL, { schema: def.schema });
+  const sql = createSql(config.DATABASE_URL, { schema: def.schema, max: config.DATABASE_POOL_MAX });
   const bus = await createBus({ natsUrl: proc.NATS_URL, namespace: config.BUS_NAMESPACE, name: def.name, log });
   await bus.ensureStreams();
   // svc-auth verifies against its own published keys like everybody else.

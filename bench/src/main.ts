@@ -1,0 +1,159 @@
+/**
+ * `npm run bench` (DESIGN.md §10): seed a large hotel (or reuse it), start the suite in distributed
+ * mode on it, drive the gateway with autocannon, measure each read's SQL floor in the same run, the
+ * gateway's own cost, check-in → housekeeping board, a write mix and memory; write
+ * bench/results/<date>.json and the tables in docs/performance.md.
+ *
+ * Environment: see src/config.ts (BENCH_STAYS, BENCH_ROOMS, BENCH_SECONDS, BENCH_CONNECTIONS,
+ * BENCH_RESEED, BENCH_DB, BENCH_PG_URL or DATABASE_URL, NATS_URL).
+ */
+import { SESSION_COOKIE } from '@pms/contracts/auth';
+import postgres from 'postgres';
+import { createSql, type Sql } from '@pms/service-kit';
+import { loadavg } from 'node:os';
+import { BENCH_USER, loadConfig } from './config';
+import { checkinToBoard, freeRoomsTonight, writeMix } from './flows';
+import { floorLoad, httpLoad, serialHttp, summarize } from './load';
+import { describeMachine, frontEndNumbers } from './machine';
+import { log } from './progress';
+import { evaluateTargets, markdown, writeResults, type OverheadResult, type ReadResult, type Results } from './report';
+import { readScenarios, type Pools } from './scenarios';
+import { ensureSeeded } from './seed';
+import { sampleRss, startSuite, type RunningSuite } from './suite';
+
+async function signIn(gatewayUrl: string): Promise<{ cookie: string; userId: number; jti: string }> {
+  const res = await fetch(`${gatewayUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: BENCH_USER.username, password: BENCH_USER.password }),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in answered ${res.status}: ${await res.text()}`);
+  const token = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    ?.slice(SESSION_COOKIE.length + 1);
+  if (!token) throw new Error('sign-in set no session cookie');
+  const { user } = (await res.json()) as { user: { user_id: number } };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { jti: string };
+  return { cookie: `${SESSION_COOKIE}=${token}`, userId: user.user_id, jti: claims.jti };
+}
+
+async function main() {
+  const started = performance.now();
+  const startedAt = new Date();
+  const cfg = loadConfig();
+  log(`hotel date ${cfg.today} (${cfg.timeZone}); database ${cfg.database}; NATS ${cfg.natsUrl}`);
+  const seed = await ensureSeeded(cfg);
+
+  // The floor's pools: as many connections as callers, given back soon after each row (the server's
+  // max_connections is shared with the suite's services and whatever else runs on the machine).
+  const floorPool = (schema: string) =>
+    postgres(cfg.url, { max: cfg.connections, idle_timeout: 2, onnotice: () => {}, connection: { search_path: `${schema},public` } });
+  const pools: Pools = {
+    auth: floorPool('auth'),
+    reservations: floorPool('reservations'),
+    rooms: floorPool('rooms'),
+    billing: floorPool('billing'),
+  };
+  const poller: Sql = createSql(cfg.url, { schema: 'rooms', max: 1 });
+  const machine = await describeMachine(pools.auth, cfg.natsUrl);
+  log(`machine: ${machine.cpus} CPUs ${machine.cpuModel}, ${machine.memoryGiB} GiB, PostgreSQL ${machine.postgres}, NATS ${machine.nats}, Node ${machine.node}, load ${machine.loadStart}`);
+
+  let suite: RunningSuite | undefined;
+  const stopAll = async () => {
+    await suite?.stop();
+    await Promise.all([...Object.values(pools), poller].map((p) => p.end({ timeout: 5 })));
+  };
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+  try {
+    suite = await startSuite(cfg, seed.namespace);
+    const { cookie, userId, jti } = await signIn(suite.gatewayUrl);
+    const [{ code } = { code: '' }] = await pools.reservations<{ code: string }[]>`
+      select confirmation_code as code from res_rooms where check_in_date > ${cfg.today}::date order by res_room_id limit 1`;
+    const scenarios = readScenarios(pools, { today: cfg.today, code, userId, jti });
+    const headers = { cookie };
+    const rss = sampleRss(suite.processes);
+
+    // Every path answers 200 before anything is timed (a 4xx would be measured as fast).
+    for (const s of scenarios) {
+      const res = await fetch(suite.gatewayUrl + s.path, { headers });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${s.name}: ${s.path} answered ${res.status}: ${body.slice(0, 300)}`);
+    }
+
+    const reads: ReadResult[] = [];
+    for (const s of scenarios) {
+      log(`${s.name}: ${s.path}`);
+      await httpLoad({ url: suite.gatewayUrl + s.path, headers, connections: cfg.connections, seconds: 1 }); // warm-up
+      const gateway = await httpLoad({ url: suite.gatewayUrl + s.path, headers, connections: cfg.connections, seconds: cfg.seconds });
+      await floorLoad(s.floor, cfg.connections, 0.5); // warm-up
+      const floor = await floorLoad(s.floor, cfg.connections, cfg.seconds);
+      const serial = summarize(await serialHttp(suite.gatewayUrl + s.path, headers, 200), 1);
+      const ratio = floor.rps > 0 ? gateway.rps / floor.rps : 0;
+      reads.push({ name: s.name, path: s.path, gateway, floor, ratio, serial: { p50: serial.p50, p99: serial.p99 } });
+      log(
+        `  gateway p50 ${gateway.p50} p99 ${gateway.p99} ms ${gateway.rps} req/s (${gateway.non2xx} non-2xx) | floor p50 ${floor.p50} p99 ${floor.p99} ms ` +
+          `${floor.rps}/s | ${(ratio * 100).toFixed(0)} % | alone p50 ${serial.p50} p99 ${serial.p99} | ${gateway.bytes} B`,
+      );
+    }
+
+    // The gateway's own cost: the same request straight to the service and through the gateway, one
+    // at a time, interleaved in blocks so drift on the machine hits both alike.
+    const overhead: OverheadResult[] = [];
+    for (const o of [
+      { name: 'tax rates (svc-billing)', path: '/api/hw/tax_rates', service: suite.serviceUrls.billing },
+      { name: 'house status rooms (svc-rooms)', path: '/api/hw/house_status_rooms', service: suite.serviceUrls.rooms },
+      { name: 'login status (svc-auth)', path: '/api/login/status', service: suite.serviceUrls.auth },
+    ]) {
+      const direct: number[] = [];
+      const through: number[] = [];
+      await serialHttp(o.service + o.path, headers, 100);
+      await serialHttp(suite.gatewayUrl + o.path, headers, 100);
+      for (let block = 0; block < 10; block++) {
+        direct.push(...(await serialHttp(o.service + o.path, headers, 100)));
+        through.push(...(await serialHttp(suite.gatewayUrl + o.path, headers, 100)));
+      }
+      const d = summarize(direct, 1);
+      const g = summarize(through, 1);
+      overhead.push({ name: o.name, path: o.path, direct: { p50: d.p50, p99: d.p99 }, gateway: { p50: g.p50, p99: g.p99 }, addedP50: Math.round((g.p50 - d.p50) * 100) / 100 });
+      log(`overhead ${o.name}: direct p50 ${d.p50} ms, gateway p50 ${g.p50} ms`);
+    }
+
+    const free = await freeRoomsTonight(pools.reservations, pools.rooms, cfg.today, cfg.boardSamples + cfg.flows);
+    const boardPool = free.slice(0, Math.min(cfg.boardSamples, Math.floor(free.length / 4)));
+    const mixPool = free.slice(boardPool.length);
+    log(`${free.length} vacant rooms with a unit left tonight: ${boardPool.length} for check-in → board, ${mixPool.length} for the write mix`);
+    const board = boardPool.length ? await checkinToBoard(suite.gatewayUrl, cookie, cfg.today, poller, boardPool) : undefined;
+    if (board) log(`check-in → board: occupied p50 ${board.occupied.p50} p99 ${board.occupied.p99} ms; projected p50 ${board.projected.p50} p99 ${board.projected.p99} ms`);
+    const mix = mixPool.length ? await writeMix(suite.gatewayUrl, cookie, cfg.today, mixPool, cfg.connections) : undefined;
+    if (mix) log(`write mix: ${mix.completed}/${mix.flows} flows paid; p50 ${mix.p50} p99 ${mix.p99} ms, ${mix.rps} req/s; ${JSON.stringify(mix.failures)}`);
+
+    const base = {
+      date: startedAt.toISOString().slice(0, 10),
+      startedAt: startedAt.toISOString(),
+      minutes: Math.round((performance.now() - started) / 600) / 100,
+      machine: { ...machine, loadEnd: Math.round(loadavg()[0]! * 100) / 100 },
+      seed,
+      load: { connections: cfg.connections, seconds: cfg.seconds },
+      reads,
+      overhead,
+      board,
+      writeMix: mix,
+      rss: rss.stop(),
+      frontEnd: frontEndNumbers(),
+    };
+    const results: Results = { ...base, targets: evaluateTargets(base) };
+    const out = writeResults(results);
+    console.log(markdown(results));
+    log(`wrote ${out.json} and the tables in ${out.doc} (${results.minutes} min)`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,181 @@
+/**
+ * The bench's outputs: `bench/results/<date>.json` (everything measured) and the generated tables in
+ * docs/performance.md between the `bench:results` markers (the prose around them is written by hand).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BoardLatency, WriteMixResult } from './flows';
+import type { LoadStats } from './load';
+import type { FrontEndNumbers, Machine } from './machine';
+import type { SeedInfo } from './seed';
+
+export interface ReadResult {
+  name: string;
+  path: string;
+  gateway: LoadStats;
+  floor: LoadStats;
+  /** Gateway throughput as a share of the floor's. */
+  ratio: number;
+  /** One request at a time (no queueing): latency alone. */
+  serial: { p50: number; p99: number };
+}
+
+export interface OverheadResult {
+  name: string;
+  path: string;
+  direct: { p50: number; p99: number };
+  gateway: { p50: number; p99: number };
+  addedP50: number;
+}
+
+export interface Target {
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+export interface Results {
+  date: string;
+  startedAt: string;
+  minutes: number;
+  machine: Machine;
+  seed: SeedInfo;
+  load: { connections: number; seconds: number };
+  reads: ReadResult[];
+  overhead: OverheadResult[];
+  board?: BoardLatency;
+  writeMix?: WriteMixResult;
+  /** Peak resident memory per process over the whole load, MiB. */
+  rss: Record<string, number>;
+  frontEnd?: FrontEndNumbers;
+  targets: Target[];
+}
+
+const root = resolve(import.meta.dirname, '../..');
+const fmt = (n: number, d = 1) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+
+export function evaluateTargets(r: Omit<Results, 'targets'>): Target[] {
+  const targets: Target[] = [];
+  const worstOverhead = Math.max(...r.overhead.map((o) => o.addedP50));
+  targets.push({
+    target: 'the gateway adds ≤ 1 ms at p50',
+    measured: r.overhead.map((o) => `${o.name} +${fmt(o.addedP50, 2)} ms`).join(', '),
+    met: worstOverhead <= 1,
+  });
+  for (const read of r.reads) {
+    targets.push({
+      target: `${read.name}: ≥ 50 % of the SQL floor's throughput`,
+      measured: `${fmt(read.ratio * 100, 0)} %`,
+      met: read.ratio >= 0.5,
+    });
+  }
+  for (const name of ['detailed availability (14 days)', 'housekeeping report']) {
+    const read = r.reads.find((x) => x.name === name);
+    if (!read) continue;
+    targets.push({
+      target: `${name} ≤ 20 ms p99`,
+      measured: `${fmt(read.serial.p99, 1)} ms alone, ${fmt(read.gateway.p99, 1)} ms at ${r.load.connections} concurrent`,
+      met: read.serial.p99 <= 20 && read.gateway.p99 <= 20,
+    });
+  }
+  if (r.board) {
+    targets.push({
+      target: 'check-in → housekeeping board ≤ 100 ms p99',
+      measured: `${fmt(r.board.occupied.p99, 1)} ms (room occupied), ${fmt(r.board.projected.p99, 1)} ms (stay projected)`,
+      met: r.board.occupied.p99 <= 100 && r.board.projected.p99 <= 100,
+    });
+  }
+  return targets;
+}
+
+export function markdown(r: Results): string {
+  const m = r.machine;
+  const lines: string[] = [];
+  lines.push(
+    `Run of ${r.date} (${fmt(r.minutes, 1)} min in all): ${m.cpus} CPUs (${m.cpuModel}), ${fmt(m.memoryGiB, 1)} GiB, ` +
+      `PostgreSQL ${m.postgres}, NATS ${m.nats}, Node ${m.node}; load average ${m.loadStart} at the start and ${m.loadEnd ?? '?'} at the end ` +
+      `(other work shares this machine). Data: ${int(r.seed.rooms)} rooms, ${int(r.seed.stays)} stays ` +
+      `(${int(r.seed.counts['billing.invoices'] ?? 0)} invoices, ${int(r.seed.counts['rooms.room_issues'] ?? 0)} work orders), ` +
+      `${r.seed.reused ? `seed reused (made in ${r.seed.seconds} s)` : `seeded in ${r.seed.seconds} s`}. ` +
+      `autocannon at ${r.load.connections} connections for ${r.load.seconds} s per row; the floor is the service's own query ` +
+      `function on a postgres.js pool with as many concurrent callers, in the same run. Raw numbers: \`bench/results/${r.date}.json\`.`,
+  );
+  lines.push('');
+  lines.push('| endpoint (through the gateway) | p50 ms | p99 ms | req/s | floor p50 ms | floor req/s | share of floor | alone p50 / p99 ms | answer KiB |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const x of r.reads) {
+    lines.push(
+      `| ${x.name} | ${fmt(x.gateway.p50, 1)} | ${fmt(x.gateway.p99, 1)} | ${int(x.gateway.rps)} | ${fmt(x.floor.p50, 2)} | ${int(x.floor.rps)} | ` +
+        `${fmt(x.ratio * 100, 0)} % | ${fmt(x.serial.p50, 1)} / ${fmt(x.serial.p99, 1)} | ${fmt((x.gateway.bytes ?? 0) / 1024, 1)} |`,
+    );
+  }
+  if (r.writeMix) {
+    const w = r.writeMix;
+    lines.push(
+      `| write mix: book → read → check in → check out → pay | ${fmt(w.p50, 1)} | ${fmt(w.p99, 1)} | ${int(w.rps)} | — | — | — | — | — |`,
+    );
+    lines.push('');
+    lines.push(
+      `Write mix: ${w.flows} flows (${w.completed} paid), ${int(w.requests)} answers 2xx, ${w.non2xx} not 2xx, ${w.errors} errors. Per step p50 / p99 ms: ` +
+        Object.entries(w.steps)
+          .map(([k, v]) => `${k} ${fmt(v.p50, 1)} / ${fmt(v.p99, 1)}${v.failed ? ` (${v.failed} failed)` : ''}`)
+          .join(', ') +
+        '.' +
+        (Object.keys(w.failures).length ? ` Refusals: ${Object.entries(w.failures).map(([k, v]) => `${v}× ${k}`).join('; ')}.` : ''),
+    );
+  }
+  lines.push('');
+  lines.push('| gateway overhead (one request at a time) | direct p50 / p99 ms | through the gateway p50 / p99 ms | added at p50 |');
+  lines.push('|---|---:|---:|---:|');
+  for (const o of r.overhead) {
+    lines.push(`| ${o.name} | ${fmt(o.direct.p50, 2)} / ${fmt(o.direct.p99, 2)} | ${fmt(o.gateway.p50, 2)} / ${fmt(o.gateway.p99, 2)} | ${fmt(o.addedP50, 2)} ms |`);
+  }
+  if (r.board) {
+    const b = r.board;
+    lines.push('');
+    lines.push(
+      `Check-in → housekeeping board (${b.samples} check-ins one at a time, rooms' schema polled every millisecond): room occupied ` +
+        `p50 ${fmt(b.occupied.p50, 1)} ms, p99 ${fmt(b.occupied.p99, 1)} ms; the stay's event in rooms' projection p50 ` +
+        `${fmt(b.projected.p50, 1)} ms, p99 ${fmt(b.projected.p99, 1)} ms (max ${fmt(b.projected.max, 1)}); the check-in answer itself ` +
+        `p50 ${fmt(b.checkin.p50, 1)} ms, p99 ${fmt(b.checkin.p99, 1)} ms.`,
+    );
+  }
+  lines.push('');
+  lines.push(`Peak resident memory under load: ${Object.entries(r.rss).map(([k, v]) => `${k} ${int(v)} MiB`).join(', ')}.`);
+  if (r.frontEnd) {
+    lines.push('');
+    lines.push(`Front end, from the latest e2e run (\`e2e/artifacts/metrics.json\`, ${r.frontEnd.recordedAt.slice(0, 16).replace('T', ' ')} UTC; not rebuilt by the bench):`);
+    lines.push('');
+    lines.push('| front-end metric | value |');
+    lines.push('|---|---:|');
+    for (const [k, v] of Object.entries(r.frontEnd.metrics)) lines.push(`| ${k} | ${v.value} ${v.unit} |`);
+  }
+  lines.push('');
+  lines.push('| target | measured | met |');
+  lines.push('|---|---|---|');
+  for (const t of r.targets) lines.push(`| ${t.target} | ${t.measured} | ${t.met ? 'yes' : '**no**'} |`);
+  return lines.join('\n');
+}
+
+const BEGIN = '<!-- bench:results:begin (generated by npm run bench) -->';
+const END = '<!-- bench:results:end -->';
+
+export function writeResults(r: Results): { json: string; doc: string } {
+  const dir = resolve(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const json = resolve(dir, `${r.date}.json`);
+  writeFileSync(json, JSON.stringify(r, null, 2) + '\n');
+
+  const doc = resolve(root, 'docs/performance.md');
+  const text = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Performance\n';
+  const block = `${BEGIN}\n${markdown(r)}\n${END}`;
+  const start = text.indexOf(BEGIN);
+  const end = text.indexOf(END);
+  const updated =
+    start >= 0 && end > start
+      ? text.slice(0, start) + block + text.slice(end + END.length)
+      : `${text.trimEnd()}\n\n## Services at scale (\`npm run bench\`)\n\n${block}\n`;
+  writeFileSync(doc, updated);
+  return { json, doc };
+}
