@@ -27,3 +27,14 @@ export function guestsPath(f: GuestFilters): string {
 }
 
 export const guestName = (g: Pick<InHouseGuest, 'first_name' | 'last_name'>): string => `${g.first_name} ${g.last_name}`.trim();
+
+/** The printed page's line saying what the list is: "In-house guests, room 104, last name Smith". */
+export function filterSummary(f: GuestFilters): string {
+  const parts = [
+    f.roomNumber.trim() && `room ${f.roomNumber.trim()}`,
+    f.confirmationNumber.trim() && `confirmation number ${f.confirmationNumber.trim()}`,
+    f.firstName.trim() && `first name ${f.firstName.trim()}`,
+    f.lastName.trim() && `last name ${f.lastName.trim()}`,
+  ].filter(Boolean);
+  return ['In-house guests', ...parts].join(', ');
+}

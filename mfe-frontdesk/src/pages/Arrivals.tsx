@@ -29,6 +29,7 @@ import {
   roomNumberText,
   roomOptionsFor,
 } from '../logic/arrivals';
+import { FRONT_DESK_GRID } from '../grid';
 
 /** How long typing in a name filter pauses before the list is asked again. */
 const FILTER_DEBOUNCE_MS = 250;
@@ -67,20 +68,25 @@ function RoomCell({ data }: { data?: ArrivalRow }) {
   const options = roomOptionsFor(state.candidates, data.room_type_id);
   const chosen = state.choices.get(data.res_room_id);
   return (
-    <select
-      className="pms-select fd-room-select"
-      aria-label={`Room for ${data.name}`}
-      value={chosen === undefined ? '' : String(chosen)}
-      disabled={state.busy.has(data.res_room_id)}
-      onChange={(e) => state.choose(data.res_room_id, e.target.value === '' ? null : Number(e.target.value))}
-    >
-      <option value="">{options.length ? 'Select a room' : `No vacant ${data.type} room`}</option>
-      {options.map((o) => (
-        <option key={o.room_id} value={o.room_id}>
-          {o.label}
-        </option>
-      ))}
-    </select>
+    <>
+      {/* On paper the stay has no room yet. */}
+      <span className="pms-print-only">{roomNumberText(data)}</span>
+      <select
+        className="pms-select pms-no-print"
+        style={{ minHeight: '2.25rem', paddingBlock: 0 }}
+        aria-label={`Room for ${data.name}`}
+        value={chosen === undefined ? '' : String(chosen)}
+        disabled={state.busy.has(data.res_room_id)}
+        onChange={(e) => state.choose(data.res_room_id, e.target.value === '' ? null : Number(e.target.value))}
+      >
+        <option value="">{options.length ? 'Select a room' : `No vacant ${data.type} room`}</option>
+        {options.map((o) => (
+          <option key={o.room_id} value={o.room_id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 
@@ -117,9 +123,15 @@ const ROOM: DataGridColumn<ArrivalRow> = {
   headerName: 'Room Number',
   valueGetter: (p) => (p.data ? roomNumberText(p.data) : ''),
   cellRenderer: RoomCell,
-  minWidth: 170,
+  minWidth: 190,
 };
-const CHECK_IN: DataGridColumn<ArrivalRow> = { colId: 'check_in', headerName: 'Check In', cellRenderer: CheckInCell, sortable: false, minWidth: 140 };
+const CHECK_IN: DataGridColumn<ArrivalRow> = {
+  colId: 'check_in',
+  headerName: 'Check In',
+  cellRenderer: CheckInCell,
+  sortable: false,
+  minWidth: 140,
+};
 
 /**
  * ARRIVALS (SPEC.md §2): the stays arriving on a date (today in the hotel's zone by default),
@@ -239,7 +251,7 @@ export default function ArrivalsPage() {
     <div className="pms-page pms-stack">
       <PageHeader title="ARRIVALS" actions={<PrintButton />} />
 
-      <form className="pms-row" role="search" aria-label="Arrivals" onSubmit={(e) => e.preventDefault()}>
+      <form className="pms-row pms-no-print" role="search" aria-label="Arrivals" onSubmit={(e) => e.preventDefault()}>
         <DatePickerField
           id="arrivals-date"
           label="Arrival Date"
@@ -278,6 +290,7 @@ export default function ArrivalsPage() {
           getRowId={(r) => String(r.res_room_id)}
           emptyMessage="No arrivals for this date"
           onGridReady={onGridReady}
+          gridOptions={FRONT_DESK_GRID}
         />
       </CheckInContext.Provider>
     </div>

@@ -12,7 +12,8 @@ import {
   useDebounced,
   type DataGridColumn,
 } from '@pms/ui';
-import { NO_GUEST_FILTERS, UPDATE_RESERVATION_PATH, guestName, guestsPath, type GuestFilters } from '../logic/inhouse';
+import { FRONT_DESK_GRID } from '../grid';
+import { NO_GUEST_FILTERS, UPDATE_RESERVATION_PATH, filterSummary, guestName, guestsPath, type GuestFilters } from '../logic/inhouse';
 
 const FILTER_DEBOUNCE_MS = 250;
 
@@ -50,7 +51,7 @@ export default function InHousePage() {
     <div className="pms-page pms-stack">
       <PageHeader title="IN-HOUSE GUESTS" actions={<PrintButton />} />
 
-      <form className="pms-row" role="search" aria-label="In-house guests" onSubmit={(e) => e.preventDefault()}>
+      <form className="pms-row pms-no-print" role="search" aria-label="In-house guests" onSubmit={(e) => e.preventDefault()}>
         <TextField id="inhouse-room" label="Room Number" value={filters.roomNumber} onChange={set('roomNumber')} autoComplete="off" inputMode="numeric" />
         <TextField
           id="inhouse-confirmation"
@@ -62,6 +63,8 @@ export default function InHousePage() {
         <TextField id="inhouse-first" label="First Name" value={filters.firstName} onChange={set('firstName')} autoComplete="off" />
         <TextField id="inhouse-last" label="Last Name" value={filters.lastName} onChange={set('lastName')} autoComplete="off" />
       </form>
+
+      <p className="pms-print-only">{filterSummary(settled)}</p>
 
       <p className="pms-hint pms-no-print" role="status">
         {rows ? `${rows.length} in-house ${rows.length === 1 ? 'guest' : 'guests'}. Click a guest (or press Enter on the row) to open the reservation.` : 'Loading guests…'}
@@ -75,6 +78,7 @@ export default function InHousePage() {
         onRowClick={open}
         rowActionHint="Press Enter on a guest to open the reservation."
         emptyMessage="No in-house guests match"
+        gridOptions={FRONT_DESK_GRID}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import {
   DataGrid,
   DateRangePicker,
   Notice,
+  preloadDatePicker,
   PageHeader,
   TextAreaField,
   TextField,
@@ -32,6 +33,7 @@ import {
   workOrderBody,
   type WorkOrderForm,
 } from '../logic/workorders';
+import { FRONT_DESK_GRID } from '../grid';
 
 type FormErrors = Partial<Record<keyof WorkOrderForm, string>>;
 
@@ -76,6 +78,10 @@ function FixedCell({ data }: { data?: RoomIssue }) {
   );
 }
 
+function ProblemCell({ value }: { value?: string }) {
+  return <span title={value}>{value}</span>;
+}
+
 /**
  * The open work orders with Update and Fixed per row. Buttons sit in cells of their own, so Enter
  * on a focused cell presses its one button (the shared grid's keyboard rule).
@@ -85,7 +91,9 @@ const ISSUE_COLUMNS: DataGridColumn<RoomIssue>[] = [
   { field: 'type', headerName: 'Room Type', maxWidth: 150 },
   { field: 'start_date', headerName: 'From', maxWidth: 140 },
   { field: 'end_date', headerName: 'To', maxWidth: 140 },
-  { field: 'issue', headerName: 'Problem', flex: 2, wrapText: true, autoHeight: true },
+  // One line per issue (row auto-height is not among the grid modules we load); the whole text is
+  // in the cell's title and in the form that Update opens.
+  { field: 'issue', headerName: 'Problem', flex: 2, cellRenderer: ProblemCell },
   { colId: 'update', headerName: 'Update', sortable: false, maxWidth: 130, cellRenderer: UpdateCell },
   { colId: 'fixed', headerName: 'Fixed', sortable: false, maxWidth: 130, cellRenderer: FixedCell },
 ];
@@ -115,6 +123,9 @@ export default function MaintenancePage() {
   const idempotencyKey = useRef(newIdempotencyKey());
   const roomField = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLInputElement>(null);
+
+  // The form's calendar is loaded on first use; fetch it now so the form opens complete.
+  useEffect(() => preloadDatePicker(), []);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -282,6 +293,7 @@ export default function MaintenancePage() {
           columnDefs={ISSUE_COLUMNS}
           getRowId={(i) => String(i.room_issue_id)}
           emptyMessage="No open work orders"
+          gridOptions={FRONT_DESK_GRID}
         />
       </IssueActionsContext.Provider>
     </div>

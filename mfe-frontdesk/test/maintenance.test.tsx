@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoomIssue, WorkOrderAnswer } from '@pms/contracts/workorders';
+import { HOTEL_INFO, fakeApi, renderFrontDesk } from './fakeApi';
+
+const SLOW = { timeout: 15_000 };
+const NOW = new Date('2026-03-01T15:00:00Z');
+const TODAY = '2026-03-01';
+
+const ROOMS = [
+  { room_id: 1, room_num: '101', room_type_id: 1 },
+  { room_id: 2, room_num: '102', room_type_id: 2 },
+  { room_id: 3, room_num: '1020', room_type_id: 2 },
+];
+
+const leak: RoomIssue = {
+  room_issue_id: 4,
+  room_id: 2,
+  room_num: '102',
+  type: 'King',
+  room_type_id: 2,
+  start_date: '2026-03-01',
+  end_date: '2026-03-03',
+  issue: 'Leaking tap',
+  user_id: 1,
+  created_at: '2026-03-01T12:00:00Z',
+  version: 1,
+};
+
+const answer = (over: Partial<WorkOrderAnswer>): WorkOrderAnswer => ({
+  room_issue_id: 5,
+  room_id: 1,
+  room_num: '101',
+  room_type_id: 1,
+  start_date: TODAY,
+  end_date: TODAY,
+  issue: 'Broken AC',
+  fixed: false,
+  version: 1,
+  oversold_nights: [],
+  oversold_check: 'done',
+  message: `Work order 5 recorded: room 101 is out of order from ${TODAY} to ${TODAY}.`,
+  ...over,
+});
+
+let api: ReturnType<typeof fakeApi>;
+let open: RoomIssue[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  open = [leak];
+  api = fakeApi();
+  api.on('GET', '/api/hw/hotel_info/1', { body: { ...HOTEL_INFO, time_zone: 'America/New_York' } });
+  api.on('GET', '/api/hw/roomsIdNum', { body: ROOMS });
+  api.on('GET', '/api/hw/room_issues', () => ({ body: open }));
+  api.install();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const toggle = () => screen.getByLabelText('Show the work order form') as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+async function openForm() {
+  // The rooms must be known before a typed number can match one.
+  await waitFor(() => expect(api.made('GET', '/api/hw/roomsIdNum')).toHaveLength(1));
+  fireEvent.click(toggle());
+  await screen.findByRole('heading', { level: 2, name: 'Add New Work Order' });
+  await waitFor(() => expect(field('From').value).toBe(TODAY), SLOW);
+}
+
+describe('MAINTENANCE', () => {
+  it('lists the open issues with Update and Fixed; the checkbox shows and hides the form', async () => {
+    renderFrontDesk('/frontdesk/maintenance');
+    expect(screen.getByRole('heading', { level: 1, name: 'MAINTENANCE' })).toBeTruthy();
+    await screen.findByText('Leaking tap', {}, SLOW);
+    expect(screen.getByRole('button', { name: 'Update work order for room 102' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fixed: work order for room 102' })).toBeTruthy();
+
+    expect(screen.queryByRole('heading', { level: 2, name: 'Add New Work Order' })).toBeNull();
+    await openForm();
+    expect(field('To').value).toBe(TODAY);
+    fireEvent.click(toggle());
+    expect(screen.queryByRole('heading', { level: 2, name: 'Add New Work Order' })).toBeNull();
+  });
+
+  it('sends nothing, and says nothing, unless the room number names exactly one room', async () => {
+    renderFrontDesk('/frontdesk/maintenance');
+    await openForm();
+    fireEvent.change(field('Problem'), { target: { value: 'Broken AC' } });
+    for (const typed of ['', '10', '999', '1O1']) {
+      fireEvent.change(field('Room Number'), { target: { value: typed } });
+      submit();
+    }
+    expect(api.made('POST', '/api/hw/room_issues')).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add New Work Order' })).toBeTruthy();
+  });
+
+  it('adds a work order for the typed room, then closes and clears the form and reloads the list', async () => {
+    api.on('POST', '/api/hw/room_issues', () => {
+      open = [...open, { ...leak, room_issue_id: 5, room_id: 1, room_num: '101', issue: 'Broken AC', start_date: TODAY, end_date: TODAY }];
+      return { status: 201, body: answer({}) };
+    });
+    renderFrontDesk('/frontdesk/maintenance');
+    await openForm();
+    fireEvent.change(field('Room Number'), { target: { value: '101' } });
+    fireEvent.change(field('Problem'), { target: { value: 'Broken AC' } });
+    submit();
+
+    await screen.findByText(`Work order 5 recorded: room 101 is out of order from ${TODAY} to ${TODAY}.`);
+    const [post] = api.made('POST', '/api/hw/room_issues');
+    expect(post?.body).toEqual({ vals: [1, 'Broken AC', null, TODAY, TODAY] });
+    expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Add New Work Order' })).toBeNull();
+    expect(toggle().checked).toBe(false);
+    await screen.findByText('Broken AC', {}, SLOW);
+
+    fireEvent.click(toggle());
+    await screen.findByRole('heading', { level: 2, name: 'Add New Work Order' });
+    expect(field('Room Number').value).toBe('');
+    expect(field('Problem').value).toBe('');
+  });
+
+  it('tells the manager which nights the work order oversells', async () => {
+    api.on('POST', '/api/hw/room_issues', { status: 201, body: answer({ oversold_nights: ['2026-03-01', '2026-03-02'] }) });
+    renderFrontDesk('/frontdesk/maintenance');
+    await openForm();
+    fireEvent.change(field('Room Number'), { target: { value: '101' } });
+    fireEvent.change(field('Problem'), { target: { value: 'Broken AC' } });
+    submit();
+    const warning = await screen.findByText(/oversells the nights of 2026-03-01, 2026-03-02/);
+    expect(warning.closest('[role="status"]')?.textContent).toContain('For the manager:');
+  });
+
+  it('keeps the form and shows the service’s field messages when a work order is refused', async () => {
+    api.on('POST', '/api/hw/room_issues', {
+      status: 400,
+      body: { error: 'invalid_input', message: 'Some fields are not valid.', fields: { issue: 'must describe the problem' } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFrontDesk('/frontdesk/maintenance');
+    await openForm();
+    fireEvent.change(field('Room Number'), { target: { value: '101' } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain('Add the work order failed.');
+    expect(screen.getByText('Problem must describe the problem')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add New Work Order' })).toBeTruthy();
+  });
+
+  it('updates the selected issue under its own title, and marks an issue fixed', async () => {
+    api.on('PUT', '/api/hw/room_issues/4', (call) => {
+      open = [{ ...leak, issue: 'Leaking tap and shower' }];
+      return { body: answer({ room_issue_id: 4, room_id: 2, room_num: '102', issue: 'Leaking tap and shower', message: 'Work order 4 updated.', ...{ body: call.body } }) };
+    });
+    api.on('PUT', '/api/hw/room_issues_fixed/4', () => {
+      open = [];
+      return { body: answer({ room_issue_id: 4, fixed: true, oversold_check: 'not_needed', message: 'Work order 4 is fixed.' }) };
+    });
+    renderFrontDesk('/frontdesk/maintenance');
+    fireEvent.click(await screen.findByRole('button', { name: 'Update work order for room 102' }, SLOW));
+
+    await screen.findByRole('heading', { level: 2, name: 'Update Selected Issue' });
+    expect(toggle().checked).toBe(true);
+    expect(field('Room Number').value).toBe('102');
+    expect(field('Problem').value).toBe('Leaking tap');
+    await waitFor(() => expect(field('From').value).toBe('2026-03-01'), SLOW);
+    expect(field('To').value).toBe('2026-03-03');
+    fireEvent.change(field('Problem'), { target: { value: 'Leaking tap and shower' } });
+    submit();
+    await screen.findByText('Work order 4 updated.');
+    expect(api.made('PUT', '/api/hw/room_issues/4')[0]?.body).toEqual({ vals: [2, 'Leaking tap and shower', null, '2026-03-01', '2026-03-03'] });
+    expect(screen.queryByRole('heading', { level: 2, name: 'Update Selected Issue' })).toBeNull();
+    await screen.findByText('Leaking tap and shower', {}, SLOW);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fixed: work order for room 102' }));
+    await screen.findByText('Work order 4 is fixed.');
+    await screen.findByText('No open work orders', {}, SLOW);
+    expect(api.made('PUT', '/api/hw/room_issues_fixed/4')).toHaveLength(1);
+  });
+});
