@@ -123,7 +123,9 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
         }
       }),
     );
-    const ready = entries.every(([, ok]) => ok);
+    // One unready department must not take the whole API out of the load balancer: its own calls
+    // already answer 503. Only sign-in is essential, since nobody can work without a session.
+    const ready = entries.some(([service, ok]) => service === 'auth' && ok);
     return c.json({ status: ready ? 'ready' : 'not ready', service: 'gateway', upstreams: Object.fromEntries(entries) }, ready ? 200 : 503);
   });
   app.get('/remotes.json', (c) => c.json(remotes, 200, { 'cache-control': 'no-cache' }));

@@ -237,12 +237,16 @@ describe('unavailable services', () => {
     expect((await res.json()).message).toContain('The billing service is unavailable right now');
   });
 
-  it('readyz is ready only when every service is', async () => {
+  it('readyz stays ready when one department is down, reports it, and is unready without sign-in', async () => {
     expect((await gateway.request('/readyz')).status).toBe(200);
-    const down = build({ upstreams: { ...stubUpstreams(seen), rooms: `http://127.0.0.1:${await closedPort()}` } });
-    const res = await down.request('/readyz');
-    expect(res.status).toBe(503);
+    const roomsDown = build({ upstreams: { ...stubUpstreams(seen), rooms: `http://127.0.0.1:${await closedPort()}` } });
+    const res = await roomsDown.request('/readyz');
+    expect(res.status).toBe(200);
     expect((await res.json()).upstreams).toEqual({ auth: true, reservations: true, rooms: false, billing: true });
+    const authDown = build({ upstreams: { ...stubUpstreams(seen), auth: `http://127.0.0.1:${await closedPort()}` } });
+    const res2 = await authDown.request('/readyz');
+    expect(res2.status).toBe(503);
+    expect((await res2.json()).upstreams).toMatchObject({ auth: false });
     expect((await gateway.request('/healthz')).status).toBe(200);
   });
 });
