@@ -9,7 +9,9 @@ import { z } from 'zod';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isIsoDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
+  // Year 0000 is a date to JavaScript but not to PostgreSQL (there is no year 0): refused here, so
+  // it is a 400 naming the field rather than a database error.
+  if (!ISO_DATE.test(s) || s.startsWith('0000')) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }

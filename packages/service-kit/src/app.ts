@@ -7,7 +7,7 @@ import type { Clock } from './clock';
 import type { BaseConfig } from './config';
 import type { Sql } from './db';
 import { pingDb } from './db';
-import { HttpError, isUnavailableError } from './errors';
+import { HttpError, isInputDataException, isUnavailableError } from './errors';
 import type { Logger } from './log';
 import type { TokenVerifier } from './auth';
 
@@ -78,6 +78,17 @@ export function errorResponse(err: unknown, log: Logger, method: string, path: s
         ? { error: 'invalid_input', message: 'The request body is not valid JSON.', fields: { '(body)': 'must be valid JSON' } }
         : { error: 'error', message: maybe.message ?? 'Request refused.' };
     return Response.json(body, { status });
+  }
+  if (isInputDataException(err)) {
+    log.warn({ err, method, path }, 'the database refused a value of the request');
+    return Response.json(
+      {
+        error: 'invalid_input',
+        message: 'The request holds a value that cannot be stored (a control character, or a number or date out of range).',
+        fields: { '(input)': 'holds a character or value that cannot be stored' },
+      },
+      { status: 400 },
+    );
   }
   if (isUnavailableError(err)) {
     log.warn({ err, method, path }, 'dependency unavailable');

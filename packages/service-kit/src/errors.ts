@@ -60,3 +60,17 @@ export function isUnavailableError(err: unknown): boolean {
     ].includes(code) || (err instanceof Error && err.name === 'BusUnavailableError')
   );
 }
+
+/**
+ * PostgreSQL "data exceptions" (SQLSTATE class 22) that a value sent by the client causes even after
+ * its schema accepted it: a NUL character in text (22021), a number or date beyond the column's
+ * range (22003, 22008), text that is not a valid value of the column's type (22P02, 22007). They
+ * are the client's input, not our failure: a 400, and the transaction they happened in rolled back.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set(['22021', '22P05', '22003', '22008', '22007', '22P02', '22001']);
+
+export function isInputDataException(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { name?: string; code?: string };
+  return e.name === 'PostgresError' && INPUT_DATA_EXCEPTIONS.has(e.code ?? '');
+}

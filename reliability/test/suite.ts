@@ -1,0 +1,195 @@
+/**
+ * The whole suite in this test process, composed the way scripts/embedded.ts composes it: the four
+ * services booted by the same `bootService`, each on its own schema of one fresh test database, one
+ * bus (NATS with its own namespace when NATS_URL is set, else in-process), and the gateway in front
+ * with each service's `app.fetch` as its upstream. Unlike embedded mode, the gateway and every service
+ * keep their OWN revocation list (one durable consumer each), as separate processes would, so "a
+ * signed-out token stops working everywhere" is proven per process.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import { SESSION_COOKIE } from '@pms/contracts/auth';
+import { createGateway } from '@pms/gateway';
+import {
+  bootService,
+  createRevocationList,
+  createTokenVerifier,
+  parseConfig,
+  revocationDurable,
+  BaseConfig,
+  type BootedService,
+  type Bus,
+  type Clock,
+  type RevocationFeed,
+  type ServiceDefinition,
+  type Sql,
+} from '@pms/service-kit';
+import { createTestBus, createTestDatabase, fixedClock, testLogger, waitFor, type TestDatabase } from '@pms/service-kit/testing';
+import { authService, localKeyGetter, AuthConfig } from '@pms/svc-auth/service';
+import { billingService } from '@pms/svc-billing/service';
+import { reservationsService } from '@pms/svc-reservations/service';
+import { roomsService } from '@pms/svc-rooms/service';
+
+export const TODAY = '2026-03-01';
+export const SCHEMAS = ['auth', 'rooms', 'reservations', 'billing'] as const;
+export type Schema = (typeof SCHEMAS)[number];
+
+/** The demo users (demo mode seeds them). */
+export const USERS = {
+  employee: { username: 'user', password: '123123' },
+  manager: { username: 'manager', password: '123456' },
+} as const;
+
+export interface Suite {
+  db: TestDatabase;
+  bus: Bus;
+  clock: ReturnType<typeof fixedClock>;
+  gateway: Hono;
+  services: Record<Schema, BootedService>;
+  /** A pool per schema for checking what the services wrote. */
+  sql: Record<Schema, Sql>;
+  /** A request through the gateway (in process). */
+  request(method: string, path: string, init?: { body?: unknown; cookie?: string | null; headers?: Record<string, string> }): Promise<Response>;
+  /** Signs in through the gateway; answers the Cookie header value. */
+  signIn(user?: { username: string; password: string }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export interface SuiteOptions {
+  demo?: boolean;
+  bus?: Bus;
+  clock?: Clock & { set(d: string): void };
+  /** Boot only these (default all four). */
+  only?: readonly Schema[];
+}
+
+const DEFINITIONS: Record<Schema, ServiceDefinition> = {
+  auth: authService as unknown as ServiceDefinition,
+  rooms: roomsService,
+  reservations: reservationsService as unknown as ServiceDefinition,
+  billing: billingService,
+};
+
+export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
+  const db = await createTestDatabase();
+  const bus = opts.bus ?? (await createTestBus());
+  const clock = (opts.clock as ReturnType<typeof fixedClock> | undefined) ?? fixedClock(TODAY);
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    HOTEL_TZ: clock.timeZone,
+    DEMO_MODE: opts.demo === false ? 'false' : 'true',
+    CARD_KEY: randomBytes(32).toString('hex'),
+    // The fuzzer signs in (and fails to) far more often than a clerk; the limit itself is svc-auth's test.
+    LOGIN_RATE_LIMIT: '100000',
+  };
+  const sql = Object.fromEntries(SCHEMAS.map((s) => [s, db.sql(s, 6)])) as Record<Schema, Sql>;
+  const authConfig = parseConfig(AuthConfig, env);
+  const getKey = localKeyGetter(sql.auth, authConfig);
+  const feeds: RevocationFeed[] = [];
+  const verifierFor = async (name: string) => {
+    const revoked = await createRevocationList({ bus, durable: revocationDurable(`rel-${name}`), log: testLogger(name) });
+    feeds.push(revoked);
+    return createTokenVerifier({ keys: getKey, revoked });
+  };
+
+  const services = {} as Record<Schema, BootedService>;
+  const booted: BootedService[] = [];
+  // Rooms before reservations: the reservations demo seed books against rooms' catalog and checks in through it.
+  for (const name of ['auth', 'rooms', 'reservations', 'billing'] as const) {
+    if (opts.only && !opts.only.includes(name)) continue;
+    const def = DEFINITIONS[name];
+    const config = parseConfig((def.configSchema ?? BaseConfig) as typeof BaseConfig, env);
+    const service = await bootService(def, { sql: sql[name], bus, clock, config, log: testLogger(`svc-${name}`), verifier: await verifierFor(name) });
+    services[name] = service;
+    booted.push(service);
+  }
+  const missing: Hono['fetch'] = async () => Response.json({ error: 'unavailable' }, { status: 503 });
+  const gateway = createGateway({
+    upstreams: {
+      auth: services.auth?.app.fetch ?? missing,
+      rooms: services.rooms?.app.fetch ?? missing,
+      reservations: services.reservations?.app.fetch ?? missing,
+      billing: services.billing?.app.fetch ?? missing,
+    },
+    verifier: await verifierFor('gateway'),
+    log: testLogger('gateway'),
+  }) as unknown as Hono;
+
+  const request: Suite['request'] = (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...(init.headers ?? {}) };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    return Promise.resolve(gateway.request(path, { method, headers, body }));
+  };
+
+  const signIn: Suite['signIn'] = async (user = USERS.employee) => {
+    const res = await request('POST', '/api/login', { body: user });
+    if (res.status !== 200) throw new Error(`sign-in as ${user.username} answered ${res.status}: ${await res.text()}`);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    if (!cookie) throw new Error('sign-in set no session cookie');
+    return cookie;
+  };
+
+  if (opts.demo !== false && services.reservations) {
+    // The demo seed's bookings reach billing's projection by events.
+    await waitFor(async () => {
+      const [row] = await sql.billing<{ n: number }[]>`select count(*)::int as n from stays`;
+      return row!.n >= 200;
+    }, 'billing to project the demo stays', { timeoutMs: 30_000 });
+  }
+
+  let stopped: Promise<void> | undefined;
+  return {
+    db,
+    bus,
+    clock,
+    gateway,
+    services,
+    sql,
+    request,
+    signIn,
+    stop() {
+      stopped ??= (async () => {
+        for (const s of booted.reverse()) await s.stop();
+        for (const f of feeds) await f.stop();
+        if (!opts.bus) await bus.close();
+        await db.drop();
+      })();
+      return stopped;
+    },
+  };
+}
+
+/**
+ * Every table of every schema with its row count and, where it has one, the sum of its `version`
+ * column: two equal snapshots mean nothing was written (idempotency keys and outbox included).
+ */
+export async function snapshot(db: Pick<Suite, 'sql'>): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const schema of SCHEMAS) {
+    const sql = db.sql[schema];
+    const tables = await sql<{ table_name: string; has_version: boolean }[]>`
+      select t.table_name,
+             exists (select 1 from information_schema.columns c
+                     where c.table_schema = t.table_schema and c.table_name = t.table_name and c.column_name = 'version') as has_version
+      from information_schema.tables t
+      where t.table_schema = ${schema} and t.table_type = 'BASE TABLE'
+      order by t.table_name`;
+    for (const { table_name, has_version } of tables) {
+      const [row] = await sql.unsafe<{ n: string; v: string | null }[]>(
+        `select count(*)::text as n, ${has_version ? 'sum(version)::text' : 'null'} as v from "${schema}"."${table_name}"`,
+      );
+      out[`${schema}.${table_name}`] = `${row?.n}${row?.v ? `/v${row.v}` : ''}`;
+    }
+  }
+  return out;
+}
