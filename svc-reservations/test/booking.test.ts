@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@pms/contracts/errors';
-import type { EventEnvelope } from '@pms/contracts/events';
 import { CreateReservationAnswer, Reservation, ResRoomList, StayState } from '@pms/contracts/reservations';
+import { watchEvents } from '@pms/service-kit/testing';
 import { cardVaultFor } from '../src/domain/card-vault';
-import { bookingBody, eventually, inventoryMatchesStays, publishRoomType, roomTypesProjected, ROOM_TYPES, startHarness, type Harness } from './helpers';
+import { bookingBody, inventoryMatchesStays, publishRoomType, roomTypesProjected, ROOM_TYPES, startHarness, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -82,18 +82,9 @@ describe('POST /api/hw/reservation', () => {
     const { reservation_id, confirmation_codes } = CreateReservationAnswer.parse(json);
     const [stay] = ResRoomList.parse(await (await h.request('GET', `/api/hw/res_rooms/${reservation_id}`)).json());
     await h.t.relay.flush();
-    const seen = new Map<string, EventEnvelope>();
-    const sub = await h.t.deps.bus.consume({
-      durable: `test-stays-${randomUUID().slice(0, 8)}`,
-      filter: 'pms.reservations.stay.>',
-      handler: async (event, subject) => {
-        seen.set(subject, event);
-      },
-    });
-    const subject = `pms.reservations.stay.${stay!.res_room_id}`;
-    await eventually(async () => seen.has(subject), Boolean);
-    await sub.stop();
-    const event = seen.get(subject)!;
+    const stays = await watchEvents(h.t.deps.bus, 'pms.reservations.stay.>');
+    const event = await stays.waitFor(`pms.reservations.stay.${stay!.res_room_id}`);
+    await stays.stop();
     expect(event).toMatchObject({ type: 'reservations.stay.state', version: 1 });
     expect(StayState.parse(event.data)).toEqual({
       res_room_id: stay!.res_room_id,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@pms/contracts/errors';
 import { commands, type EventEnvelope } from '@pms/contracts/events';
@@ -12,6 +11,7 @@ import {
   type UpdateReservationInput,
 } from '@pms/contracts/reservations';
 import { CommandRefused, type Subscription } from '@pms/service-kit';
+import { watchEvents } from '@pms/service-kit/testing';
 import {
   bookingBody,
   eventually,
@@ -77,18 +77,13 @@ async function soldOn(roomTypeId: number, night: string): Promise<number> {
 
 async function lastStayEvent(resRoomId: number, version: number): Promise<EventEnvelope> {
   await h.t.relay.flush();
-  let found: EventEnvelope | undefined;
-  const sub = await h.t.deps.bus.consume({
-    durable: `test-${randomUUID().slice(0, 8)}`,
-    filter: `pms.reservations.stay.${resRoomId}`,
-    handler: async (event) => {
-      if (event.version >= version) found = event;
-    },
-  });
-  await eventually(async () => found, Boolean);
-  await sub.stop();
-  if (!found) throw new Error(`no stay event ${resRoomId} v${version}`);
-  return found;
+  const subject = `pms.reservations.stay.${resRoomId}`;
+  const stays = await watchEvents(h.t.deps.bus, subject);
+  try {
+    return await stays.waitFor(subject, version);
+  } finally {
+    await stays.stop();
+  }
 }
 
 describe('PUT /api/hw/reservation', () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceState } from '@pms/contracts/billing';
 import { addDays } from '@pms/contracts/dates';
@@ -6,7 +5,7 @@ import { ErrorBody } from '@pms/contracts/errors';
 import { eventTypes, subjects } from '@pms/contracts/events';
 import { CheckoutAnswer, InHouseGuestList } from '@pms/contracts/frontdesk';
 import { StayState } from '@pms/contracts/reservations';
-import { waitFor } from '@pms/service-kit/testing';
+import { publishState, waitFor } from '@pms/service-kit/testing';
 import { roomBecomes, startDesk, TODAY, type Desk } from './frontdesk-harness';
 
 let d: Desk;
@@ -29,13 +28,7 @@ async function inHouseRooms(): Promise<string[]> {
 
 /** Publishes an invoice as svc-billing's outbox relay would. */
 async function publishInvoice(invoice: InvoiceState, version = 1) {
-  await d.bus.publish(subjects.invoice(invoice.invoice_id), {
-    id: randomUUID(),
-    type: eventTypes.invoice,
-    version,
-    occurredAt: new Date().toISOString(),
-    data: invoice,
-  });
+  await publishState(d.bus, subjects.invoice(invoice.invoice_id), eventTypes.invoice, invoice, version);
 }
 
 describe('check-out', () => {

@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eventTypes, subjects, type RoomState, type RoomTypeState } from '@pms/contracts/events';
 import type { CreateReservationInput } from '@pms/contracts/reservations';
 import type { Bus, Sql } from '@pms/service-kit';
-import { createTestKeys, createTestService, fixedClock, type TestService } from '@pms/service-kit/testing';
+import { createTestKeys, createTestService, fixedClock, publishState, type TestService } from '@pms/service-kit/testing';
 import type { ReservationsConfig } from '../src/config';
 import { reservationsService } from '../src/service';
 
@@ -16,23 +16,11 @@ export const ROOM_TYPES: RoomTypeState[] = [
 export const TODAY = '2026-03-01';
 
 export async function publishRoomType(bus: Bus, state: RoomTypeState, version = 1): Promise<void> {
-  await bus.publish(subjects.roomType(state.room_type_id), {
-    id: randomUUID(),
-    type: eventTypes.roomType,
-    version,
-    occurredAt: new Date().toISOString(),
-    data: state,
-  });
+  await publishState(bus, subjects.roomType(state.room_type_id), eventTypes.roomType, state, version);
 }
 
 export async function publishRoom(bus: Bus, state: RoomState, version = 1): Promise<void> {
-  await bus.publish(subjects.room(state.room_id), {
-    id: randomUUID(),
-    type: eventTypes.room,
-    version,
-    occurredAt: new Date().toISOString(),
-    data: state,
-  });
+  await publishState(bus, subjects.room(state.room_id), eventTypes.room, state, version);
 }
 
 /** Rooms numbered 101… with the given types, as svc-rooms would publish them. */

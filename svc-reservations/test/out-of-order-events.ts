@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eventTypes, subjects, type EventEnvelope, type RoomIssueState } from '@pms/contracts/events';
 import type { Bus, Sql } from '@pms/service-kit';
 import { projectedVersion } from '@pms/service-kit';
+import { publishState, stateEvent } from '@pms/service-kit/testing';
 import { eventually } from './helpers';
 
 /** A work order as svc-rooms publishes it; override what a test is about. */
@@ -19,14 +19,12 @@ export function workOrder(over: Partial<RoomIssueState> & Pick<RoomIssueState, '
 }
 
 export function workOrderEvent(state: RoomIssueState, version: number): EventEnvelope {
-  return { id: randomUUID(), type: eventTypes.roomIssue, version, occurredAt: new Date().toISOString(), data: state };
+  return stateEvent(eventTypes.roomIssue, state, version);
 }
 
 /** Publishes a work order's state the way svc-rooms' outbox relay would. */
 export async function publishWorkOrder(bus: Bus, state: RoomIssueState, version: number): Promise<EventEnvelope> {
-  const event = workOrderEvent(state, version);
-  await bus.publish(subjects.roomIssue(state.room_issue_id), event);
-  return event;
+  return publishState(bus, subjects.roomIssue(state.room_issue_id), eventTypes.roomIssue, state, version);
 }
 
 /** Waits until the projection holds `version` of the work order (never a fixed sleep). */

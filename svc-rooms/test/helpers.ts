@@ -1,9 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { addDays } from '@pms/contracts/dates';
-import { eventTypes, subjects, type EventEnvelope } from '@pms/contracts/events';
 import type { StayState } from '@pms/contracts/reservations';
 import type { Bus, Sql } from '@pms/service-kit';
-import { createTestKeys, createTestService, fixedClock, sessionCookie, waitFor, type TestService } from '@pms/service-kit/testing';
+import {
+  createTestKeys,
+  createTestService,
+  fixedClock,
+  publishStay,
+  sessionCookie,
+  testStay,
+  waitFor,
+  watchEvents,
+  type TestService,
+} from '@pms/service-kit/testing';
 import { roomsService } from '../src/service';
 
 export const TODAY = '2026-03-01';
@@ -72,38 +79,10 @@ export async function startRooms(): Promise<RoomsHarness> {
 
 /** A stay as svc-reservations publishes it; arriving today for two nights unless told otherwise. */
 export function stayState(over: Partial<StayState> & { res_room_id: number }): StayState {
-  return {
-    reservation_id: over.res_room_id,
-    room_type_id: 1,
-    type: '2 Queens',
-    arrival: TODAY,
-    departure: addDays(TODAY, 2),
-    adults: 1,
-    rate_cents: 10999,
-    first_name: 'Ann',
-    last_name: 'Lee',
-    cc_last_four: '1111',
-    confirmation_code: `C${over.res_room_id}`,
-    active: true,
-    checked_in: false,
-    checked_out: false,
-    room_id: null,
-    room_num: null,
-    ...over,
-  };
+  return testStay(TODAY, over);
 }
 
-/** Publishes a stay state event on the bus, as svc-reservations' outbox relay would. */
-export async function publishStay(bus: Bus, state: StayState, version: number): Promise<void> {
-  const event: EventEnvelope<StayState> = {
-    id: randomUUID(),
-    type: eventTypes.stay,
-    version,
-    occurredAt: new Date().toISOString(),
-    data: state,
-  };
-  await bus.publish(subjects.stay(state.res_room_id), event);
-}
+export { publishStay, watchEvents };
 
 /** Waits until the room_stays projection holds `version` (or newer) of a stay. */
 export async function stayProjected(sql: Sql, resRoomId: number, version: number): Promise<void> {
@@ -117,25 +96,4 @@ export async function stayProjected(sql: Sql, resRoomId: number, version: number
 export async function applyStay(h: Pick<RoomsHarness, 'bus' | 'sql'>, state: StayState, version: number): Promise<void> {
   await publishStay(h.bus, state, version);
   await stayProjected(h.sql, state.res_room_id, version);
-}
-
-/** Collects the events published on subjects matching `filter` (latest per subject). */
-export async function watchEvents(bus: Bus, filter: string) {
-  const seen = new Map<string, EventEnvelope>();
-  const sub = await bus.consume({
-    durable: `watch-${randomUUID().slice(0, 8)}`,
-    filter,
-    handler: async (event, subject) => {
-      const prev = seen.get(subject);
-      if (!prev || prev.version <= event.version) seen.set(subject, event);
-    },
-  });
-  return {
-    seen,
-    async waitForVersion(subject: string, version: number) {
-      await waitFor(() => (seen.get(subject)?.version ?? -1) >= version, `${subject} v${version}`);
-      return seen.get(subject) as EventEnvelope;
-    },
-    stop: () => sub.stop(),
-  };
 }

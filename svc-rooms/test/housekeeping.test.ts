@@ -212,7 +212,7 @@ describe('clean toggle', () => {
     expect(RoomCleanAnswer.parse(await res.json())).toEqual({ room_id: room.room_id, room_num: '131', room_type_id: 1, type: '2 Queens', clean: 0, occupied: 0 });
     const after = await h.room('131');
     expect(after).toMatchObject({ clean: 0, version: room.version + 1 });
-    const event = await events.waitForVersion(subjects.room(room.room_id), after.version);
+    const event = await events.waitFor(subjects.room(room.room_id), after.version);
     expect(RoomState.parse(event.data)).toMatchObject({ room_num: '131', clean: 0 });
     await events.stop();
     expect((await h.request('PUT', `/api/hw/updateCleanStatus/0/${room.room_id}`)).status).toBe(200);

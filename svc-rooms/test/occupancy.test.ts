@@ -29,7 +29,7 @@ describe('assign command', () => {
     const after = await h.room('101');
     expect(after.occupied_by).toBe(1001);
     expect(after.version).toBe(room.version + 1);
-    const event = await events.waitForVersion(subjects.room(room.room_id), after.version);
+    const event = await events.waitFor(subjects.room(room.room_id), after.version);
     expect(RoomState.parse(event.data)).toMatchObject({ room_id: room.room_id, occupied_by: 1001, clean: 1 });
     await events.stop();
   });
@@ -168,7 +168,7 @@ describe('room_stays projection of stay events', () => {
     await applyStay(h, { ...stay, checked_in: true, checked_out: true, room_id: r.room_id, room_num: '119' }, 3);
     const after = await h.room('119');
     expect(after).toMatchObject({ occupied_by: null, clean: 0 });
-    const event = await events.waitForVersion(subjects.room(r.room_id), after.version);
+    const event = await events.waitFor(subjects.room(r.room_id), after.version);
     expect(RoomState.parse(event.data)).toMatchObject({ occupied_by: null, clean: 0 });
     await events.stop();
     const [row] = await h.sql<{ checked_out: boolean; checked_out_on: string; arrival: string; departure: string }[]>`

@@ -46,7 +46,7 @@ describe('work orders', () => {
     const [row] = await h.sql<{ user_id: number }[]>`select user_id from room_issues where room_issue_id = ${answer.room_issue_id}`;
     expect(row?.user_id).toBe(7);
 
-    const event = await events.waitForVersion(subjects.roomIssue(answer.room_issue_id), 1);
+    const event = await events.waitFor(subjects.roomIssue(answer.room_issue_id), 1);
     expect(RoomIssueState.parse(event.data)).toEqual({
       room_issue_id: answer.room_issue_id,
       room_id: room.room_id,
@@ -136,7 +136,7 @@ describe('work orders', () => {
     expect(res.status).toBe(200);
     const answer = WorkOrderAnswer.parse(await res.json());
     expect(answer).toMatchObject({ room_issue_id: wo.room_issue_id, room_num: '205', issue: 'Shower head', start_date: addDays(T, 2), end_date: addDays(T, 3), version: 2 });
-    const event = await events.waitForVersion(subjects.roomIssue(wo.room_issue_id), 2);
+    const event = await events.waitFor(subjects.roomIssue(wo.room_issue_id), 2);
     expect(RoomIssueState.parse(event.data)).toMatchObject({ room_id: other.room_id, room_num: '205', start_date: addDays(T, 2), end_date: addDays(T, 3), fixed: false });
     await events.stop();
 
@@ -171,7 +171,7 @@ describe('work orders', () => {
     const res = await fix(wo.room_issue_id);
     expect(res.status).toBe(200);
     expect(WorkOrderAnswer.parse(await res.json())).toMatchObject({ room_issue_id: wo.room_issue_id, fixed: true, version: 2, oversold_check: 'not_needed' });
-    expect(RoomIssueState.parse((await events.waitForVersion(subjects.roomIssue(wo.room_issue_id), 2)).data)).toMatchObject({ fixed: true });
+    expect(RoomIssueState.parse((await events.waitFor(subjects.roomIssue(wo.room_issue_id), 2)).data)).toMatchObject({ fixed: true });
     await events.stop();
     expect((await openList()).some((i) => i.room_issue_id === wo.room_issue_id)).toBe(false);
 

@@ -49,3 +49,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export * from './auth';
 export * from './bus';
 export * from './service';
+export * from './events';
+export * from './stays';

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@pms/contracts/events';
+import type { Bus } from '../bus/types';
+import { waitFor } from './bus';
+
+/** A state event envelope as an owner's outbox relay would publish it. */
+export function stateEvent<T>(type: string, data: T, version: number): EventEnvelope<T> {
+  return { id: randomUUID(), type, version, occurredAt: new Date().toISOString(), data };
+}
+
+/** Publishes an owner's state on `subject`, as its outbox relay would; answers the event sent. */
+export async function publishState<T>(bus: Bus, subject: string, type: string, data: T, version: number): Promise<EventEnvelope<T>> {
+  const event = stateEvent(type, data, version);
+  await bus.publish(subject, event);
+  return event;
+}
+
+/** Collects the events published on subjects matching `filter` (the latest version per subject). */
+export async function watchEvents(bus: Bus, filter: string) {
+  const seen = new Map<string, EventEnvelope>();
+  const sub = await bus.consume({
+    durable: `watch-${randomUUID().slice(0, 8)}`,
+    filter,
+    handler: async (event, subject) => {
+      const prev = seen.get(subject);
+      if (!prev || prev.version <= event.version) seen.set(subject, event);
+    },
+  });
+  return {
+    seen,
+    /** Waits for an event on `subject` (of `minVersion` or newer when given) and answers the latest. */
+    async waitFor(subject: string, minVersion?: number): Promise<EventEnvelope> {
+      if (minVersion === undefined) await waitFor(() => seen.has(subject), `an event on ${subject}`);
+      else await waitFor(() => (seen.get(subject)?.version ?? -1) >= minVersion, `${subject} v${minVersion}`);
+      return seen.get(subject) as EventEnvelope;
+    },
+    stop: () => sub.stop(),
+  };
+}
