@@ -17,3 +17,4 @@ export * from './idempotency';
 export * from './migrate-service';
 export * from './boot';
 export * from './run';
+export * from './request';

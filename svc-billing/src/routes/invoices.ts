@@ -1,14 +1,7 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { CreateInvoiceBody, InvoiceParams, ResRoomIdParams, type CreateInvoiceAnswer } from '@pms/contracts/billing';
-import { badRequest, notFound, parseOr400, unauthorized, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { findInvoice, invoiceIdsOfStay, payStay, preInvoice } from '../db/invoices';
-
-/** The signed-in clerk's user id (the token's subject), never a value from the body. */
-function sessionUserId(c: Context<AppEnv>): number {
-  const id = Number(c.var.session?.sub);
-  if (!Number.isSafeInteger(id) || id < 0) throw unauthorized('Your session does not name a user. Please sign in again.');
-  return id;
-}
 
 /**
  * Runs a payment again when PostgreSQL aborted it whole: a deadlock victim, a serialization failure,
@@ -29,13 +22,7 @@ async function retryingConflicts<T>(work: () => Promise<T>, attempts = 3): Promi
 export function invoiceRoutes({ sql, clock }: ServiceDeps) {
   return new Hono<AppEnv>()
     .post('/api/hw/invoice', async (c) => {
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        throw badRequest({ '(body)': 'must be a JSON object' });
-      }
-      const { id, payment_type } = parseOr400(CreateInvoiceBody, raw);
+      const { id, payment_type } = await readBody(c, CreateInvoiceBody);
       const userId = sessionUserId(c);
       // A retried payment with the same key (same clerk) answers the first result and pays nothing new.
       const answer = await retryingConflicts(() =>

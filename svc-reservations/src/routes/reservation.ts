@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { Id } from '@pms/contracts/common';
-import { CreateReservationBody, UpdateReservationBody } from '@pms/contracts/reservations';
-import { notFound, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { bookingFieldName, CreateReservationBody, UpdateReservationBody } from '@pms/contracts/reservations';
+import { notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { bookReservation, cancelReservation, updateReservation, type BookingContext, type RoomMove } from '../db/bookings';
 import { findReservation } from '../db/queries';
 import { retryingConflicts } from '../db/transaction';
 import type { CardVault } from '../domain/card-vault';
 import { busRoomAssigner } from '../domain/room-moves';
-import { readBookingBody, sessionUserId } from './body';
 
 const IdParam = z.object({ id: Id });
 
@@ -32,7 +31,7 @@ export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: 
 
   return new Hono<AppEnv>()
     .post('/api/hw/reservation', async (c) => {
-      const body = await readBookingBody(c, CreateReservationBody);
+      const body = await readBody(c, CreateReservationBody, bookingFieldName);
       const userId = sessionUserId(c);
       // A retried submit (same key, same clerk) answers the first booking and books nothing new.
       const answer = await retryingConflicts(() =>
@@ -50,7 +49,7 @@ export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: 
       return c.json(reservation);
     })
     .put('/api/hw/reservation', async (c) => {
-      const body = await readBookingBody(c, UpdateReservationBody);
+      const body = await readBody(c, UpdateReservationBody, bookingFieldName);
       const userId = sessionUserId(c);
       let moved: RoomMove | undefined;
       try {

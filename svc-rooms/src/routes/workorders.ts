@@ -6,30 +6,13 @@ import {
   type WorkOrderAnswer,
   type WorkOrderFields,
 } from '@pms/contracts/workorders';
-import { badRequest, unauthorized, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { createWorkOrder, fixWorkOrder, openWorkOrders, updateWorkOrder, type WorkOrderRecord } from '../db/workorders';
 import { checkOversold, type OversoldOutcome } from '../events/oversold';
 
 /** The body of a create/update, with 400s naming `room_id`, `issue`, `start_date`, `end_date`. */
 async function readWorkOrder(c: Context<AppEnv>): Promise<WorkOrderFields> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw badRequest({ '(body)': 'must be a JSON object' });
-  }
-  const parsed = WorkOrderBody.safeParse(raw);
-  if (parsed.success) return parsed.data.vals;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[workOrderFieldName(issue.path)] ??= issue.message;
-  throw badRequest(fields);
-}
-
-/** The signed-in user's id (the token's subject); the body's user_id is never trusted. */
-function sessionUserId(c: Context<AppEnv>): number {
-  const id = Number(c.var.session?.sub);
-  if (!Number.isSafeInteger(id) || id < 0) throw unauthorized('Your session does not name a user. Please sign in again.');
-  return id;
+  return (await readBody(c, WorkOrderBody, workOrderFieldName)).vals;
 }
 
 function answerOf(record: WorkOrderRecord, oversold: OversoldOutcome, what: 'recorded' | 'updated'): WorkOrderAnswer {
