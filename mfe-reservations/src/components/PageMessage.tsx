@@ -37,3 +37,10 @@ export function PageMessage({ message, onDismiss }: { message: PageMessageValue 
     </Notice>
   );
 }
+
+/** A load that failed, with Try again; it stays until the load succeeds (there is nothing to dismiss). */
+export function LoadFailed({ title, error, retry }: { title: string; error: { message: string }; retry: () => void }) {
+  return (
+    <PageMessage message={{ kind: 'error', title, text: error.message, action: { label: 'Try again', run: retry } }} onDismiss={() => {}} />
+  );
+}

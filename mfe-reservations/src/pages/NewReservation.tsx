@@ -9,7 +9,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createReservation, loadRoomTypes, loadUserId } from '../api';
-import { PageMessage, type PageMessageValue } from '../components/PageMessage';
+import { LoadFailed, PageMessage, type PageMessageValue } from '../components/PageMessage';
 import { StayFields } from '../components/StayFields';
 import { bookingProblem, createReservationBody, problemText, SubmitKeys } from '../domain/booking';
 import { emptyStay, firstStayError, hasStayErrors, validateStay, type StayErrors, type StayValues } from '../domain/stay';
@@ -92,17 +92,7 @@ export default function NewReservation() {
           roomTypes={roomTypes.data}
           today={today}
         />
-        {roomTypes.error ? (
-          <PageMessage
-            message={{
-              kind: 'error',
-              title: 'Room types could not be loaded.',
-              text: roomTypes.error.message,
-              action: { label: 'Try again', run: roomTypes.reload },
-            }}
-            onDismiss={() => {}}
-          />
-        ) : null}
+        {roomTypes.error ? <LoadFailed title="Room types could not be loaded." error={roomTypes.error} retry={roomTypes.reload} /> : null}
         <GuestForm {...guest.formProps} />
         <PageMessage message={message} onDismiss={() => setMessage(null)} />
         <div className="pms-actions">

@@ -1,41 +1,16 @@
-import { loadHotelTimeZone, PageHeader, PrintButton, useApiQuery, useReservationId } from '@pms/ui';
+import { loadHotelTimeZone, PageHeader, PrintButton } from '@pms/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadReservation, type LoadedReservation } from '../api';
-import { MissingReservation } from '../components/MissingReservation';
-import { PageMessage } from '../components/PageMessage';
+import type { LoadedReservation } from '../api';
+import { StoredReservationBody, useStoredReservation } from '../components/StoredReservation';
 import { cityLine, formatCreatedAt, formatRate, maskCard, statusLabel } from '../domain/format';
 import '../reservations.css';
 
 /** RESERVATION CONFIRMATION (/reservationcomfirmation — spelled so, SPEC.md §2). */
 export default function ReservationConfirmation() {
   const navigate = useNavigate();
-  const [id] = useReservationId();
-  const query = useApiQuery('Load reservation', id === null ? null : (signal) => loadReservation(id, signal), [id]);
-  const ready = query.data && query.data.reservation.reservation_id === id ? query.data : undefined;
-
-  let body;
-  if (id === null) body = <MissingReservation />;
-  else if (query.error?.status === 404) body = <MissingReservation message={`Reservation ${id} could not be found.`} />;
-  else if (ready) body = <Confirmation loaded={ready} />;
-  else if (query.error)
-    body = (
-      <PageMessage
-        message={{
-          kind: 'error',
-          title: 'The reservation could not be loaded.',
-          text: query.error.message,
-          action: { label: 'Try again', run: query.reload },
-        }}
-        onDismiss={() => {}}
-      />
-    );
-  else
-    body = (
-      <p role="status" className="res-loading">
-        Loading reservation…
-      </p>
-    );
+  const stored = useStoredReservation();
+  const { ready } = stored;
 
   return (
     <div className="pms-page res-page res-confirmation">
@@ -52,7 +27,7 @@ export default function ReservationConfirmation() {
           ) : undefined
         }
       />
-      {body}
+      <StoredReservationBody stored={stored}>{(loaded) => <Confirmation loaded={loaded} />}</StoredReservationBody>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { GuestForm, PageHeader, TextField, useApiQuery, useGuestForm, useReservationId } from '@pms/ui';
+import { GuestForm, PageHeader, TextField, useApiQuery, useGuestForm } from '@pms/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { cancelReservation, loadReservation, loadRoomTypes, loadUserId, updateReservation, type LoadedReservation } from '../api';
-import { MissingReservation } from '../components/MissingReservation';
+import { cancelReservation, loadRoomTypes, loadUserId, updateReservation, type LoadedReservation } from '../api';
 import { PageMessage, type PageMessageValue } from '../components/PageMessage';
 import { StayFields } from '../components/StayFields';
+import { StoredReservationBody, useStoredReservation } from '../components/StoredReservation';
 import { bookingProblem, problemText, updateReservationBody, type BookingAction } from '../domain/booking';
 import { maskCard } from '../domain/format';
 import { guestFromReservation, roomNumText, stayFromRoom, updateRules } from '../domain/loaded';
@@ -30,37 +30,14 @@ export const CANCELLED_MESSAGE = 'Reservation has been cancelled!';
 
 /** UPDATE RESERVATION (/reserve/updatereservation, SPEC.md §2). */
 export default function UpdateReservation() {
-  const [id] = useReservationId();
-  const query = useApiQuery('Load reservation', id === null ? null : (signal) => loadReservation(id, signal), [id]);
-
-  let body;
-  if (id === null) body = <MissingReservation />;
-  else if (query.error?.status === 404) body = <MissingReservation message={`Reservation ${id} could not be found.`} />;
-  else if (query.data && query.data.reservation.reservation_id === id)
-    body = <UpdateForm loaded={query.data} reload={query.reload} reloading={query.loading} />;
-  else if (query.error)
-    body = (
-      <PageMessage
-        message={{
-          kind: 'error',
-          title: 'The reservation could not be loaded.',
-          text: query.error.message,
-          action: { label: 'Try again', run: query.reload },
-        }}
-        onDismiss={() => {}}
-      />
-    );
-  else
-    body = (
-      <p role="status" className="res-loading">
-        Loading reservation…
-      </p>
-    );
+  const stored = useStoredReservation();
 
   return (
     <div className="pms-page res-page">
       <PageHeader title="UPDATE RESERVATION" />
-      {body}
+      <StoredReservationBody stored={stored}>
+        {(loaded) => <UpdateForm loaded={loaded} reload={stored.query.reload} reloading={stored.query.loading} />}
+      </StoredReservationBody>
     </div>
   );
 }
