@@ -3,7 +3,7 @@
  * send) and how their failures are explained on the page. Pure: the pages call these.
  */
 import type { CreateReservationInput, UpdateReservationInput } from '@pms/contracts/reservations';
-import { ApiError, stripCardSpaces, type GuestErrors, type GuestField, type GuestValues } from '@pms/ui';
+import { ApiError, GUEST_FIELDS, stripCardSpaces, type GuestErrors, type GuestField, type GuestValues } from '@pms/ui';
 import type { StayErrors, StayField, StayValues } from './stay';
 
 /** The room type as the dropdown knows it (GET /api/room/types). */
@@ -99,21 +99,6 @@ export type BookingProblem =
   | { kind: 'signed_out' }
   /** Unreachable, 5xx, or anything else. */
   | { kind: 'failed'; message: string };
-
-const GUEST_FIELDS: readonly GuestField[] = [
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'credit_card_num',
-  'cc_expiration',
-  'cvc',
-  'comments',
-];
 
 /** The service's field names (SPEC.md §3, contracts' ROOM_FIELDS) → the stay fields on the page. */
 const STAY_FIELDS: Record<string, StayField> = {

@@ -44,6 +44,7 @@ export {
   PHONE_PATTERN,
   emptyGuest,
   formatPhone,
+  GUEST_FIELDS,
   hasErrors,
   stripCardSpaces,
   validateEmail,

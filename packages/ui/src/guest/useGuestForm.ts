@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { guestFieldId } from './GuestForm';
 import {
   emptyGuest,
+  GUEST_FIELDS,
   hasErrors,
   validateGuest,
   type GuestErrors,
@@ -9,21 +10,6 @@ import {
   type GuestRules,
   type GuestValues,
 } from './validation';
-
-const FIELD_ORDER: readonly GuestField[] = [
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'credit_card_num',
-  'cc_expiration',
-  'cvc',
-  'comments',
-];
 
 export interface UseGuestFormOptions extends GuestRules {
   initial?: GuestValues;
@@ -87,14 +73,14 @@ export function useGuestForm({
     setSubmitted(true);
     const found = validateGuest(values, { requireCard });
     if (!hasErrors(found)) return true;
-    const first = FIELD_ORDER.find((f) => found[f]);
+    const first = GUEST_FIELDS.find((f) => found[f]);
     if (first && typeof document !== 'undefined') document.getElementById(guestFieldId(idPrefix, first))?.focus();
     return false;
   }, [values, requireCard, idPrefix]);
 
   const setServerErrors = useCallback((fields: Record<string, string> | undefined) => {
     const picked: GuestErrors = {};
-    for (const f of FIELD_ORDER) if (fields?.[f]) picked[f] = fields[f];
+    for (const f of GUEST_FIELDS) if (fields?.[f]) picked[f] = fields[f];
     setServerErrorsState(picked);
   }, []);
 

@@ -22,6 +22,22 @@ export interface GuestValues {
 }
 
 export type GuestField = keyof GuestValues;
+
+/** The guest fields in the form's order (the first bad one takes the focus; a 400's fields map onto these). */
+export const GUEST_FIELDS: readonly GuestField[] = Object.freeze([
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'credit_card_num',
+  'cc_expiration',
+  'cvc',
+  'comments',
+]);
 export type GuestErrors = Partial<Record<GuestField, string>>;
 
 export const emptyGuest: GuestValues = Object.freeze({
