@@ -4,9 +4,6 @@ import { routePath } from '@pms/ui';
 
 export const GUESTS_ROUTE = '/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber';
 
-/** Where a clicked guest is opened (mfe-reservations' screen; the id travels in localStorage). */
-export const UPDATE_RESERVATION_PATH = '/reserve/updatereservation';
-
 export interface GuestFilters {
   roomNumber: string;
   confirmationNumber: string;

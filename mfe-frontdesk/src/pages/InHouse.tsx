@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { InHouseGuest } from '@pms/contracts/frontdesk';
 import {
   DataGrid,
@@ -7,13 +6,13 @@ import {
   PrintButton,
   TextField,
   api,
-  storeReservationId,
   useApiQuery,
   useDebounced,
+  useOpenReservation,
   type DataGridColumn,
 } from '@pms/ui';
 import { FRONT_DESK_GRID } from '../grid';
-import { NO_GUEST_FILTERS, UPDATE_RESERVATION_PATH, filterSummary, guestName, guestsPath, type GuestFilters } from '../logic/inhouse';
+import { NO_GUEST_FILTERS, filterSummary, guestName, guestsPath, type GuestFilters } from '../logic/inhouse';
 
 const FILTER_DEBOUNCE_MS = 250;
 
@@ -31,20 +30,14 @@ const COLUMNS: DataGridColumn<InHouseGuest>[] = [
  * to the update screen through localStorage `reservation_id`.
  */
 export default function InHousePage() {
-  const navigate = useNavigate();
+  const openReservation = useOpenReservation();
   const [filters, setFilters] = useState<GuestFilters>(NO_GUEST_FILTERS);
   const settled = useDebounced(filters, FILTER_DEBOUNCE_MS);
   const path = guestsPath(settled);
   const query = useApiQuery<InHouseGuest[]>('Load in-house guests', (signal) => api.get<InHouseGuest[]>(path, { signal }), [path]);
   const set = (key: keyof GuestFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
 
-  const open = useCallback(
-    (guest: InHouseGuest) => {
-      storeReservationId(guest.reservation_id);
-      navigate(UPDATE_RESERVATION_PATH);
-    },
-    [navigate],
-  );
+  const open = useCallback((guest: InHouseGuest) => openReservation(guest.reservation_id), [openReservation]);
 
   const rows = query.data;
   return (

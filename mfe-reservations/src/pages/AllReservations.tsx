@@ -1,7 +1,6 @@
 import { BOOKING_LIMITS, type ReservationListRow } from '@pms/contracts/reservations';
-import { DataGrid, DateRangePicker, PageHeader, storeReservationId, TextField, useApiQuery, type ColDef } from '@pms/ui';
+import { DataGrid, DateRangePicker, PageHeader, TextField, useApiQuery, useOpenReservation, type ColDef } from '@pms/ui';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { searchReservations } from '../api';
 import { statusLabel } from '../domain/format';
 import { cleanFilters, emptyFilters, type ReservationFilters } from '../domain/search';
@@ -27,7 +26,7 @@ const COLUMNS: ColDef<ReservationListRow>[] = [
 
 /** ALL RESERVATIONS (/reserve/allreservations, SPEC.md §2). */
 export default function AllReservations() {
-  const navigate = useNavigate();
+  const openReservation = useOpenReservation();
   const [draft, setDraft] = useState<ReservationFilters>(emptyFilters);
   // What the table shows: the filters of the last Search (none at first: stays arriving from today).
   const [applied, setApplied] = useState<{ filters: ReservationFilters; n: number }>({ filters: emptyFilters, n: 0 });
@@ -38,10 +37,7 @@ export default function AllReservations() {
     setApplied((a) => ({ filters: cleanFilters(draft), n: a.n + 1 }));
   };
   const set = (field: keyof ReservationFilters) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const open = (row: ReservationListRow) => {
-    storeReservationId(row.reservation_id);
-    navigate('/reserve/updatereservation');
-  };
+  const open = (row: ReservationListRow) => openReservation(row.reservation_id);
 
   const rows = results.data;
   const fit = (rows?.length ?? 0) <= FIT_ROWS;

@@ -12,7 +12,7 @@
  * API          api.get/post/put/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
  *              useApi, useApiQuery, reportApiError
  * Notices      NoticeProvider, useNotice, Notice
- * Hooks        useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced
+ * Hooks        useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
  */
 
 // Layout
@@ -101,3 +101,4 @@ export {
   writeLocal,
 } from './hooks/useLocalStorage';
 export { useDebounced } from './hooks/useDebounced';
+export { UPDATE_RESERVATION_PATH, useOpenReservation } from './hooks/useOpenReservation';
