@@ -56,11 +56,14 @@ export interface Suite {
 }
 
 export interface SuiteOptions {
-  demo?: boolean;
+  /** Demo mode for all services (default), none, or only these. */
+  demo?: boolean | readonly Schema[];
   bus?: Bus;
   clock?: Clock & { set(d: string): void };
   /** Boot only these (default all four). */
   only?: readonly Schema[];
+  /** Where the gateway finds a service that is not booted here (e.g. one run as a child process). */
+  upstreams?: Partial<Record<Schema, string>>;
 }
 
 const DEFINITIONS: Record<Schema, ServiceDefinition> = {
@@ -79,7 +82,7 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     LOG_LEVEL: 'silent',
     DATABASE_URL: db.url,
     HOTEL_TZ: clock.timeZone,
-    DEMO_MODE: opts.demo === false ? 'false' : 'true',
+    DEMO_MODE: 'false',
     CARD_KEY: randomBytes(32).toString('hex'),
     // The fuzzer signs in (and fails to) far more often than a clerk; the limit itself is svc-auth's test.
     LOGIN_RATE_LIMIT: '100000',
@@ -100,19 +103,16 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
   for (const name of ['auth', 'rooms', 'reservations', 'billing'] as const) {
     if (opts.only && !opts.only.includes(name)) continue;
     const def = DEFINITIONS[name];
-    const config = parseConfig((def.configSchema ?? BaseConfig) as typeof BaseConfig, env);
+    const demo = opts.demo === undefined || opts.demo === true || (Array.isArray(opts.demo) && opts.demo.includes(name));
+    const config = parseConfig((def.configSchema ?? BaseConfig) as typeof BaseConfig, { ...env, DEMO_MODE: String(demo) });
     const service = await bootService(def, { sql: sql[name], bus, clock, config, log: testLogger(`svc-${name}`), verifier: await verifierFor(name) });
     services[name] = service;
     booted.push(service);
   }
   const missing: Hono['fetch'] = async () => Response.json({ error: 'unavailable' }, { status: 503 });
+  const upstream = (name: Schema) => services[name]?.app.fetch ?? opts.upstreams?.[name] ?? missing;
   const gateway = createGateway({
-    upstreams: {
-      auth: services.auth?.app.fetch ?? missing,
-      rooms: services.rooms?.app.fetch ?? missing,
-      reservations: services.reservations?.app.fetch ?? missing,
-      billing: services.billing?.app.fetch ?? missing,
-    },
+    upstreams: { auth: upstream('auth'), rooms: upstream('rooms'), reservations: upstream('reservations'), billing: upstream('billing') },
     verifier: await verifierFor('gateway'),
     log: testLogger('gateway'),
   }) as unknown as Hono;
@@ -139,7 +139,8 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     return cookie;
   };
 
-  if (opts.demo !== false && services.reservations) {
+  const demoBookings = opts.demo === undefined || opts.demo === true || (Array.isArray(opts.demo) && opts.demo.includes('reservations'));
+  if (demoBookings && services.reservations && services.billing) {
     // The demo seed's bookings reach billing's projection by events.
     await waitFor(async () => {
       const [row] = await sql.billing<{ n: number }[]>`select count(*)::int as n from stays`;

@@ -1,0 +1,68 @@
+/**
+ * A NATS server of the test's own (JetStream, file storage in a temporary folder, a free port), so
+ * a test can stop and restart it without touching the machine's shared server — the way
+ * packages/service-kit/test/nats-outage.test.ts does. Usable where nats-server is installed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { waitFor } from '@pms/service-kit/testing';
+
+export const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
+/** Runs where NATS is installed and the run uses NATS (NATS_URL set), as on CI. */
+export const privateNatsAvailable = !!process.env.NATS_URL && existsSync(NATS_SERVER);
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export const portTaken = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+
+export interface PrivateNats {
+  url: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Stops it and removes its storage. */
+  dispose(): Promise<void>;
+}
+
+export async function privateNats(): Promise<PrivateNats> {
+  const port = await freePort();
+  const storeDir = await mkdtemp(join(tmpdir(), 'pms-rel-nats-'));
+  let server: ChildProcess | undefined;
+  const nats: PrivateNats = {
+    url: `nats://127.0.0.1:${port}`,
+    async start() {
+      server = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+      await waitFor(() => portTaken(port), 'the private NATS server to listen');
+    },
+    async stop() {
+      const s = server;
+      server = undefined;
+      if (!s || s.exitCode !== null) return;
+      const exited = new Promise((r) => s.once('exit', r));
+      s.kill('SIGTERM');
+      await exited;
+    },
+    async dispose() {
+      await nats.stop();
+      await rm(storeDir, { recursive: true, force: true });
+    },
+  };
+  await nats.start();
+  return nats;
+}
