@@ -1,11 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import './reports.css';
 
 /** What the shell hands every department's routes (shell/src/departments/types.ts). */
 export interface DepartmentRoutesProps {
   /** The shell's own not-found page, for paths of this area that have no screen. */
   notFound: ReactNode;
 }
+
+// Each screen is its own chunk: opening one report downloads only that report's code.
+const Housekeeping = lazy(() => import('./pages/housekeeping'));
+const DetailedAvailability = lazy(() => import('./pages/detailedAvailability'));
+const HouseStatus = lazy(() => import('./pages/houseStatus'));
 
 /**
  * The reports screens (/reports/housekeeping, /reports/detailedAvailability and /reports/houseStatus), at their full paths: the shell mounts a department at the site
@@ -14,8 +20,19 @@ export interface DepartmentRoutesProps {
  */
 export default function ReportsRoutes({ notFound }: DepartmentRoutesProps) {
   return (
-    <Routes>
-      <Route path="*" element={notFound} />
-    </Routes>
+    <Suspense
+      fallback={
+        <p className="pms-page" role="status">
+          Loading the report…
+        </p>
+      }
+    >
+      <Routes>
+        <Route path="/reports/housekeeping" element={<Housekeeping />} />
+        <Route path="/reports/detailedAvailability" element={<DetailedAvailability />} />
+        <Route path="/reports/houseStatus" element={<HouseStatus />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * DETAILED AVAILABILITY (SPEC.md §2, §3): the table by date with the weekday name, one column per
+ * room type of the answer's `roomTypes`, plus Total Rooms; Availability shows units still to sell,
+ * Occupancy units sold.
+ */
+import type { Availability, AvailabilityDay, AvailabilityRoomType } from '@pms/contracts/reports';
+import { routePath } from '@pms/contracts/routes';
+
+export type { Availability, AvailabilityDay, AvailabilityRoomType };
+
+export type AvailabilityMode = 'availability' | 'occupancy';
+
+export const AVAILABILITY_MODES = [
+  { value: 'availability', label: 'Availability' },
+  { value: 'occupancy', label: 'Occupancy' },
+] as const satisfies readonly { value: AvailabilityMode; label: string }[];
+
+/** `GET /api/room/types/available/{date}`. */
+export function availabilityPath(date: string): string {
+  return routePath('/api/room/types/available/:date', { date });
+}
+
+export interface AvailabilityColumn {
+  /** Stable column id: `type<N>` or `total`. */
+  id: string;
+  header: string;
+  /** The number this column shows for a day in the chosen mode. */
+  value: (day: AvailabilityDay) => number;
+}
+
+/**
+ * The number columns: `roomTypes[i]` reads `AvailableType<i+1>` / `OccupiedType<i+1>` (the answer's
+ * numbering), then Total Rooms reads `TotalAvailable` / `TotalOccupied`.
+ */
+export function availabilityColumns(roomTypes: readonly AvailabilityRoomType[], mode: AvailabilityMode): AvailabilityColumn[] {
+  const prefix = mode === 'availability' ? 'Available' : 'Occupied';
+  const types = roomTypes.map((t, i): AvailabilityColumn => {
+    const key = `${prefix}Type${i + 1}` as `AvailableType${number}`;
+    return { id: `type${i + 1}`, header: t.type, value: (day) => day[key] ?? 0 };
+  });
+  const total: AvailabilityColumn = {
+    id: 'total',
+    header: 'Total Rooms',
+    value: (day) => (mode === 'availability' ? day.TotalAvailable : day.TotalOccupied),
+  };
+  return [...types, total];
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** English weekday name of a `YYYY-MM-DD` calendar date (no time zone involved). */
+export function weekdayOf(date: string): string {
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
+}
+
+/** The day's weekday as the answer names it, or computed from the date. */
+export function dayName(day: Pick<AvailabilityDay, 'date' | 'day'>): string {
+  return day.day || weekdayOf(day.date);
+}

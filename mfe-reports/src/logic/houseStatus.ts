@@ -1,0 +1,63 @@
+/**
+ * HOUSE STATUS (SPEC.md §2, §3, §9): the three panels from `house_status_rooms` (rooms now) and
+ * `house_status_res_rooms/{date}` (stays of the date). `tonight` mirrors `houseStatusTonight` of
+ * @pms/contracts/reports (test/house-status.test.ts keeps them equal) without its zod.
+ */
+import type { HouseStatusRooms } from '@pms/contracts/housekeeping';
+import type { HouseStatusResRooms } from '@pms/contracts/reports';
+import { routePath } from '@pms/contracts/routes';
+
+export type { HouseStatusResRooms, HouseStatusRooms };
+
+export const HOUSE_STATUS_ROOMS_PATH = '/api/hw/house_status_rooms';
+
+export function houseStatusResRoomsPath(date: string): string {
+  return routePath('/api/hw/house_status_res_rooms/:date', { date });
+}
+
+/**
+ * SPEC.md §9: minimum available tonight = rooms to sell − stayovers − pending arrivals − actual
+ * arrivals; maximum occupied tonight = stayovers + pending arrivals + actual arrivals.
+ */
+export function tonight(roomsToSell: number, res: HouseStatusResRooms): { minAvailable: number; maxOccupied: number } {
+  const maxOccupied = res.stayovers + res.arrivalsPending + res.arrivalsActual;
+  return { minAvailable: roomsToSell - maxOccupied, maxOccupied };
+}
+
+export interface PanelLine {
+  /** Stable id for tests and keys. */
+  id: string;
+  label: string;
+  value: number;
+}
+
+export interface HouseStatusPanels {
+  roomSummary: PanelLine[];
+  activity: PanelLine[];
+  housekeeping: PanelLine[];
+}
+
+/** The lines of the three panels, in the order the screen shows them. */
+export function houseStatusPanels(rooms: HouseStatusRooms, res: HouseStatusResRooms): HouseStatusPanels {
+  const { minAvailable, maxOccupied } = tonight(rooms.roomsToSell, res);
+  return {
+    roomSummary: [
+      { id: 'roomsToSell', label: 'Rooms to Sell', value: rooms.roomsToSell },
+      { id: 'minAvailable', label: 'Minimum Available Tonight', value: minAvailable },
+      { id: 'maxOccupied', label: 'Maximum Occupied Tonight', value: maxOccupied },
+    ],
+    activity: [
+      { id: 'stayovers', label: 'Stayovers', value: res.stayovers },
+      { id: 'departuresPending', label: 'Pending Departures', value: res.departuresPending },
+      { id: 'departuresActual', label: 'Actual Departures', value: res.departuresActual },
+      { id: 'arrivalsPending', label: 'Pending Arrivals', value: res.arrivalsPending },
+      { id: 'arrivalsActual', label: 'Actual Arrivals', value: res.arrivalsActual },
+    ],
+    housekeeping: [
+      { id: 'cleanVacant', label: 'Clean Vacant', value: rooms.cleanVacant },
+      { id: 'cleanOccupied', label: 'Clean Occupied', value: rooms.cleanOccupied },
+      { id: 'dirtyVacant', label: 'Dirty Vacant', value: rooms.dirtyVacant },
+      { id: 'dirtyOccupied', label: 'Dirty Occupied', value: rooms.dirtyOccupied },
+    ],
+  };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { weekdayName } from '@pms/contracts/dates';
+import { houseStatusTonight, type AvailabilityDay } from '@pms/contracts/reports';
+import { matchRoute } from '@pms/contracts/routes';
+import { AVAILABILITY_MODES, availabilityColumns, availabilityPath, dayName, weekdayOf } from '../src/logic/availability';
+import { houseStatusPanels, houseStatusResRoomsPath, tonight, HOUSE_STATUS_ROOMS_PATH } from '../src/logic/houseStatus';
+
+const day: AvailabilityDay = {
+  date: '2026-03-01',
+  day: 'Sunday',
+  AvailableType1: 10,
+  AvailableType2: -1,
+  AvailableType3: 4,
+  OccupiedType1: 40,
+  OccupiedType2: 11,
+  OccupiedType3: 26,
+  TotalAvailable: 13,
+  TotalOccupied: 77,
+};
+const types = [
+  { room_type_id: 1, type: '2 Queens' },
+  { room_type_id: 2, type: 'King' },
+  { room_type_id: 3, type: 'Suite' },
+];
+
+describe('detailed availability', () => {
+  it('asks the route table path of reservations', () => {
+    const match = matchRoute('GET', availabilityPath('2026-03-01'));
+    expect(match && 'route' in match && match.route.owner).toBe('reservations');
+    expect(match && 'route' in match ? match.params : undefined).toEqual({ date: '2026-03-01' });
+  });
+
+  it('has exclusive Availability and Occupancy', () => {
+    expect(AVAILABILITY_MODES.map((m) => m.label)).toEqual(['Availability', 'Occupancy']);
+  });
+
+  it('shows one column per room type of the answer plus Total Rooms, reading the mode’s numbers', () => {
+    const available = availabilityColumns(types, 'availability');
+    expect(available.map((c) => c.header)).toEqual(['2 Queens', 'King', 'Suite', 'Total Rooms']);
+    expect(available.map((c) => c.value(day))).toEqual([10, -1, 4, 13]);
+    const occupied = availabilityColumns(types, 'occupancy');
+    expect(occupied.map((c) => c.value(day))).toEqual([40, 11, 26, 77]);
+  });
+
+  it('follows the answer’s room types, however many', () => {
+    const two = availabilityColumns(types.slice(0, 2), 'availability');
+    expect(two.map((c) => c.header)).toEqual(['2 Queens', 'King', 'Total Rooms']);
+    const four = availabilityColumns([...types, { room_type_id: 9, type: 'Loft' }], 'occupancy');
+    expect(four[3]?.value({ ...day, OccupiedType4: 2 })).toBe(2);
+  });
+
+  it('names the weekday as the contracts do', () => {
+    for (const d of ['2026-03-01', '2026-03-02', '2026-02-28', '2024-02-29', '2027-01-01', '2026-12-31', '2026-07-04']) {
+      expect(weekdayOf(d)).toBe(weekdayName(d));
+    }
+    expect(dayName({ date: '2026-03-01', day: '' })).toBe('Sunday');
+    expect(dayName(day)).toBe('Sunday');
+  });
+});
+
+describe('house status', () => {
+  const res = { stayovers: 40, departuresPending: 30, departuresActual: 10, arrivalsPending: 35, arrivalsActual: 5 };
+  const rooms = { roomsToSell: 98, cleanVacant: 20, cleanOccupied: 50, dirtyVacant: 18, dirtyOccupied: 12 };
+
+  it('computes tonight by SPEC.md §9, as the contract does', () => {
+    expect(tonight(98, res)).toEqual({ minAvailable: 98 - 40 - 35 - 5, maxOccupied: 40 + 35 + 5 });
+    expect(tonight(98, res)).toEqual(houseStatusTonight(98, res));
+    const busy = { ...res, stayovers: 90 };
+    expect(tonight(98, busy)).toEqual(houseStatusTonight(98, busy));
+    expect(tonight(98, busy).minAvailable).toBeLessThan(0);
+  });
+
+  it('lays out the three panels', () => {
+    const p = houseStatusPanels(rooms, res);
+    expect(p.roomSummary.map((l) => [l.label, l.value])).toEqual([
+      ['Rooms to Sell', 98],
+      ['Minimum Available Tonight', 18],
+      ['Maximum Occupied Tonight', 80],
+    ]);
+    expect(p.activity.map((l) => l.value)).toEqual([40, 30, 10, 35, 5]);
+    expect(p.housekeeping.map((l) => [l.label, l.value])).toEqual([
+      ['Clean Vacant', 20],
+      ['Clean Occupied', 50],
+      ['Dirty Vacant', 18],
+      ['Dirty Occupied', 12],
+    ]);
+  });
+
+  it('asks the route table paths', () => {
+    const a = matchRoute('GET', HOUSE_STATUS_ROOMS_PATH);
+    expect(a && 'route' in a && a.route.owner).toBe('rooms');
+    const b = matchRoute('GET', houseStatusResRoomsPath('2026-03-01'));
+    expect(b && 'route' in b && b.route.owner).toBe('reservations');
+  });
+});
