@@ -80,6 +80,9 @@ export async function createRevocationList({ bus, durable, log, now }: Revocatio
   const subscription = await bus.consume({
     durable,
     filter: REVOCATION_FILTER,
+    // Each process has its own durable; NATS deletes the one of a process that died instead of
+    // keeping it forever (a running process re-creates its own).
+    inactiveThresholdMs: 60 * 60 * 1000,
     handler: async (event) => {
       const parsed = RevokedToken.safeParse(event.data);
       // A malformed event can never become valid on redelivery: log it and let it go.
