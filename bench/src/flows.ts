@@ -1,6 +1,6 @@
 /**
  * The write side: the front desk's day in one loop (book a guest arriving today → read the stay →
- * check in → check out → pay), driven by autocannon through the gateway; and the time from a
+ * check in → check out → pre-invoice → pay), driven by autocannon through the gateway; and the time from a
  * check-in to the housekeeping board showing the room occupied.
  */
 import type autocannon from 'autocannon';
@@ -62,7 +62,7 @@ type FlowContext = {
   failed?: boolean;
 };
 
-/** autocannon runs the five steps per connection in a loop; a failed step starts the next flow. */
+/** autocannon runs the six steps per connection in a loop; a failed step starts the next flow. */
 export async function writeMix(gatewayUrl: string, cookie: string, today: string, pool: FreeRoom[], connections: number): Promise<WriteMixResult> {
   let next = 0;
   const stepLatencies: Record<string, number[]> = {};
@@ -134,6 +134,12 @@ export async function writeMix(gatewayUrl: string, cookie: string, today: string
       () => {},
     ),
     step(
+      // The payment page opens on the stay's pre-invoice (SPEC.md §2 INVOICE), then submits.
+      'pre-invoice',
+      (ctx, req) => ({ ...req, method: 'GET', path: `/api/hw/pre_invoice/${ctx.res_room_id}`, headers: { cookie }, body: undefined }),
+      () => {},
+    ),
+    step(
       'pay',
       (ctx, req) => ({ ...req, method: 'POST', path: '/api/hw/invoice', headers: json, body: JSON.stringify({ id: ctx.res_room_id, payment_type: 'Credit Card' }) }),
       () => void completed++,
@@ -142,7 +148,7 @@ export async function writeMix(gatewayUrl: string, cookie: string, today: string
 
   const stats = await httpLoad({ url: gatewayUrl, connections, amount: pool.length * requests.length, requests });
   const steps: WriteMixResult['steps'] = {};
-  for (const name of ['book', 'read stay', 'check in', 'check out', 'pay']) {
+  for (const name of ['book', 'read stay', 'check in', 'check out', 'pre-invoice', 'pay']) {
     const s = summarize(stepLatencies[name] ?? [], stats.seconds);
     steps[name] = { p50: s.p50, p99: s.p99, count: s.requests, failed: stepFailed[name] ?? 0 };
   }

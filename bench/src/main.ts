@@ -131,7 +131,8 @@ async function main() {
     if (mix) log(`write mix: ${mix.completed}/${mix.flows} flows paid; p50 ${mix.p50} p99 ${mix.p99} ms, ${mix.rps} req/s; ${JSON.stringify(mix.failures)}`);
 
     const base = {
-      date: startedAt.toISOString().slice(0, 10),
+      // The hotel's date: the seed and every "today" of the run are that day.
+      date: cfg.today,
       startedAt: startedAt.toISOString(),
       minutes: Math.round((performance.now() - started) / 600) / 100,
       machine: { ...machine, loadEnd: Math.round(loadavg()[0]! * 100) / 100 },

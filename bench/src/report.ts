@@ -113,7 +113,7 @@ export function markdown(r: Results): string {
   if (r.writeMix) {
     const w = r.writeMix;
     lines.push(
-      `| write mix: book → read → check in → check out → pay | ${fmt(w.p50, 1)} | ${fmt(w.p99, 1)} | ${int(w.rps)} | — | — | — | — | — |`,
+      `| write mix: book → read → check in → check out → pre-invoice → pay | ${fmt(w.p50, 1)} | ${fmt(w.p99, 1)} | ${int(w.rps)} | — | — | — | — | — |`,
     );
     lines.push('');
     lines.push(

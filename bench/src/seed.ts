@@ -170,7 +170,7 @@ async function seed(cfg: BenchConfig): Promise<SeedInfo> {
   const chunk = Math.max(10_000, Math.min(100_000, Math.ceil(N / 20)));
   const chunks = Math.ceil(N / chunk);
   // Progress units: one per chunk per phase, plus the fixed steps.
-  const total = 4 + chunks * 2 + 6 + 8 + 2;
+  const total = chunks * 2 + 23;
   const bar = progress(`seeding ${N.toLocaleString('en-US')} stays in ${R.toLocaleString('en-US')} rooms`, total);
   let done = 0;
   const step = (what: string) => bar.update(++done, what);
