@@ -58,17 +58,38 @@ type FlowContext = {
   reservation_id?: number;
   res_room_id?: number;
   room_num?: string;
+  /** The guest this flow checks out and bills: one checked in by an earlier flow. */
+  leaving?: InHouse;
   started?: number;
   failed?: boolean;
 };
 
-/** autocannon runs the six steps per connection in a loop; a failed step starts the next flow. */
+interface InHouse {
+  res_room_id: number;
+  room_num: string;
+  at: number;
+}
+
+/**
+ * A guest is billed at least this long after their check-in. At the desk it is hours; billing learns
+ * of the check-in from the stay event (tens of milliseconds, measured as check-in → board), and the
+ * payment page is opened from the billing list, which shows only guests billing knows are in.
+ */
+const MIN_STAY_MS = 500;
+
+/**
+ * autocannon runs the six steps per connection in a loop, like a front desk's day: an arrival is
+ * booked, read and checked in; then a guest checked in earlier (by any connection, at least
+ * MIN_STAY_MS ago) is checked out, their pre-invoice read and their stay paid. A failed step, or no
+ * guest ready to leave yet, starts the next flow.
+ */
 export async function writeMix(gatewayUrl: string, cookie: string, today: string, pool: FreeRoom[], connections: number): Promise<WriteMixResult> {
   let next = 0;
   const stepLatencies: Record<string, number[]> = {};
   const stepFailed: Record<string, number> = {};
   const failures: Record<string, number> = {};
   let completed = 0;
+  const inHouse: InHouse[] = [];
   const json = { 'content-type': 'application/json', cookie };
 
   const step = (
@@ -126,27 +147,35 @@ export async function writeMix(gatewayUrl: string, cookie: string, today: string
     step(
       'check in',
       (ctx, req) => ({ ...req, method: 'PUT', path: `/api/hw/checkinRoom/${ctx.res_room_id}/${ctx.room!.room_id}`, headers: { cookie }, body: undefined }),
-      (ctx, body) => void (ctx.room_num = (JSON.parse(body) as { room_num: string }).room_num),
+      (ctx, body) =>
+        void inHouse.push({ res_room_id: ctx.res_room_id!, room_num: (JSON.parse(body) as { room_num: string }).room_num, at: performance.now() }),
     ),
     step(
       'check out',
-      (ctx, req) => ({ ...req, method: 'PUT', path: `/api/hw/checkoutRoom/${ctx.res_room_id}/${encodeURIComponent(ctx.room_num!)}`, headers: { cookie }, body: undefined }),
+      (ctx, req) => {
+        if (!inHouse.length || performance.now() - inHouse[0]!.at < MIN_STAY_MS) return null;
+        const leaving = inHouse.shift()!;
+        ctx.leaving = leaving;
+        return { ...req, method: 'PUT', path: `/api/hw/checkoutRoom/${leaving.res_room_id}/${encodeURIComponent(leaving.room_num)}`, headers: { cookie }, body: undefined };
+      },
       () => {},
     ),
     step(
       // The payment page opens on the stay's pre-invoice (SPEC.md §2 INVOICE), then submits.
       'pre-invoice',
-      (ctx, req) => ({ ...req, method: 'GET', path: `/api/hw/pre_invoice/${ctx.res_room_id}`, headers: { cookie }, body: undefined }),
+      (ctx, req) => ({ ...req, method: 'GET', path: `/api/hw/pre_invoice/${ctx.leaving!.res_room_id}`, headers: { cookie }, body: undefined }),
       () => {},
     ),
     step(
       'pay',
-      (ctx, req) => ({ ...req, method: 'POST', path: '/api/hw/invoice', headers: json, body: JSON.stringify({ id: ctx.res_room_id, payment_type: 'Credit Card' }) }),
+      (ctx, req) => ({ ...req, method: 'POST', path: '/api/hw/invoice', headers: json, body: JSON.stringify({ id: ctx.leaving!.res_room_id, payment_type: 'Credit Card' }) }),
       () => void completed++,
     ),
   ];
 
-  const stats = await httpLoad({ url: gatewayUrl, connections, amount: pool.length * requests.length, requests });
+  // Every flow takes a room of the pool; flows that found nobody ready to leave still booked one.
+  const flows = Math.max(1, pool.length - 2 * connections);
+  const stats = await httpLoad({ url: gatewayUrl, connections, amount: flows * requests.length, requests });
   const steps: WriteMixResult['steps'] = {};
   for (const name of ['book', 'read stay', 'check in', 'check out', 'pre-invoice', 'pay']) {
     const s = summarize(stepLatencies[name] ?? [], stats.seconds);
