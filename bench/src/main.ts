@@ -90,7 +90,7 @@ async function main() {
       const gateway = await httpLoad({ url: suite.gatewayUrl + s.path, headers, connections: cfg.connections, seconds: cfg.seconds });
       await floorLoad(s.floor, cfg.connections, 0.5); // warm-up
       const floor = await floorLoad(s.floor, cfg.connections, cfg.seconds);
-      const serial = summarize(await serialHttp(suite.gatewayUrl + s.path, headers, 200), 1);
+      const serial = summarize(await serialHttp(suite.gatewayUrl + s.path, headers, 400), 1);
       const ratio = floor.rps > 0 ? gateway.rps / floor.rps : 0;
       reads.push({ name: s.name, path: s.path, gateway, floor, ratio, serial: { p50: serial.p50, p99: serial.p99 } });
       log(
