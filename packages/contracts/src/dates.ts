@@ -37,14 +37,28 @@ export function stayNights(arrival: string, departure: string): string[] {
   return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(arrival, i));
 }
 
+/**
+ * One formatter per time zone, made once. Every `new Intl.DateTimeFormat` holds ICU memory outside
+ * the JavaScript heap that the garbage collector does not see: made per call (every request asks
+ * for "today"), a service grew by gigabytes under load (`npm run bench`, docs/performance.md), and
+ * each one costs ~40 µs where formatting with a kept one costs ~0.5 µs.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone, e.g. `todayIn('America/New_York')`. */
 export function dateIn(timeZone: string, instant: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** `2026-03-01` → `Sunday` (English, as the reports show it). */
 export function weekdayName(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(toUtc(date)));
+  return WEEKDAYS[new Date(toUtc(date)).getUTCDay()] ?? '';
 }

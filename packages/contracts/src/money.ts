@@ -26,6 +26,9 @@ export function applyRate(cents: number, rate: number): number {
   return Math.sign(product) * Math.trunc((Math.abs(product) + 5_000) / 10_000);
 }
 
+// Made once: each Intl formatter holds memory the garbage collector does not see (see dates.ts).
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return usd.format(cents / 100);
 }
