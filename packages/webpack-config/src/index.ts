@@ -211,6 +211,11 @@ export function createConfig(opts: FrontEndOptions): Configuration {
         // Remotes are registered at runtime from /remotes.json, never at build time.
         remotes: {},
         shared: sharedConfig(dir),
+        // 'version-first' (the default) loads EVERY registered remote's entry to compare shared
+        // versions, so one department whose files cannot be fetched breaks the others. Reuse what
+        // is already loaded (the shell provides every shared singleton) and fetch a remote only
+        // when its area is opened.
+        shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
         dev: false,
