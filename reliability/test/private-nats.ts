@@ -47,6 +47,8 @@ export async function privateNats(): Promise<PrivateNats> {
   const nats: PrivateNats = {
     url: `nats://127.0.0.1:${port}`,
     async start() {
+      // Already running: starting another on the same port would lose track of this one.
+      if (server && server.exitCode === null) return;
       server = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
       await waitFor(() => portTaken(port), 'the private NATS server to listen');
     },
