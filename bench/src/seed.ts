@@ -18,7 +18,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { createSql, migrateService, type ServiceDefinition, type Sql } from '@pms/service-kit';
+import { createBus, createLogger, createSql, migrateService, type ServiceDefinition, type Sql } from '@pms/service-kit';
 import { authService } from '@pms/svc-auth/service';
 import { billingService } from '@pms/svc-billing/service';
 import { reservationsService } from '@pms/svc-reservations/service';
@@ -108,12 +108,27 @@ export async function ensureSeeded(cfg: BenchConfig): Promise<SeedInfo> {
       }
       log(found ? `the seed in ${cfg.database} is for another size or day (${found.hotel_date}): seeding again` : `${cfg.database} has no finished seed: seeding again`);
     }
-    if (exists) await admin.unsafe(`drop database ${cfg.database} with (force)`);
+    if (exists) {
+      // The old seed's streams on the shared NATS go with it.
+      const old = await readMarker(cfg.url).catch(() => undefined);
+      if (old?.namespace) await forgetNamespace(cfg.natsUrl, old.namespace);
+      await admin.unsafe(`drop database ${cfg.database} with (force)`);
+    }
     await admin.unsafe(`create database ${cfg.database}`);
   } finally {
     await admin.end();
   }
   return seed(cfg);
+}
+
+/** Deletes a bench namespace's streams (and their consumers) from NATS. */
+export async function forgetNamespace(natsUrl: string, namespace: string): Promise<void> {
+  try {
+    const bus = await createBus({ natsUrl, namespace, name: 'bench-cleanup', log: createLogger('bench', 'silent'), ephemeral: true });
+    await bus.close();
+  } catch (err) {
+    log(`could not remove the streams of ${namespace}: ${(err as Error).message}`);
+  }
 }
 
 /** Migrations added since the seed are applied now, and ANALYZE fills any statistics they made. */
