@@ -76,10 +76,11 @@ function secretSample(objects: K8sObject[]) {
 
 /** Keys a schema cannot do without (no default, not optional). */
 function requiredKeys(schema: z.ZodType): string[] {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod 4 internals: a pipe (transform) keeps its object in def.in
-  let s: any = schema;
-  while (s?.def?.in) s = s.def.in;
-  const shape = (s?.shape ?? {}) as Record<string, z.ZodType>;
+  // zod 4 internals: a pipe (transform, superRefine) keeps the object it wraps in def.in.
+  type Inner = { def?: { in?: Inner }; shape?: Record<string, z.ZodType> };
+  let s = schema as unknown as Inner;
+  while (s.def?.in) s = s.def.in;
+  const shape = s.shape ?? {};
   return Object.entries(shape)
     .filter(([, field]) => !field.safeParse(undefined).success)
     .map(([key]) => key);
