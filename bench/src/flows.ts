@@ -161,7 +161,7 @@ export async function writeMix(gatewayUrl: string, cookie: string, today: string
       () => {},
     ),
     step(
-      // The payment page opens on the stay's pre-invoice (SPEC.md §2 INVOICE), then submits.
+      // The payment page opens on the stay's pre-invoice (docs/product.md §2 INVOICE), then submits.
       'pre-invoice',
       (ctx, req) => ({ ...req, method: 'GET', path: `/api/hw/pre_invoice/${ctx.leaving!.res_room_id}`, headers: { cookie }, body: undefined }),
       () => {},

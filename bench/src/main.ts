@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (DESIGN.md §10): seed a large hotel (or reuse it), start the suite in distributed
+ * `npm run bench` (docs/architecture.md §10): seed a large hotel (or reuse it), start the suite in distributed
  * mode on it, drive the gateway with autocannon, measure each read's SQL floor in the same run, the
  * gateway's own cost, check-in → housekeeping board, a write mix and memory; write
  * bench/results/<date>.json and the tables in docs/performance.md.

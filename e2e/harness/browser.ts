@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ensureArtifactsDir } from './paths';
 
-/** Debian's Chromium (DESIGN.md §12): `npx playwright install` cannot download browsers here. */
+/** Debian's Chromium (docs/architecture.md §12): `npx playwright install` cannot download browsers here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {

@@ -1,6 +1,6 @@
 /**
- * Finance (SPEC.md §2 /cashiering/billing and /cashiering/payment, §4 stay transitions, §9 invoice
- * arithmetic; DESIGN.md §6 "Check out and pay"): from the billing list a due-out guest is checked
+ * Finance (docs/product.md §2 /cashiering/billing and /cashiering/payment, §4 stay transitions, §9 invoice
+ * arithmetic; docs/architecture.md §6 "Check out and pay"): from the billing list a due-out guest is checked
  * out and pays cash; the final invoice shows its number and the total the test computes itself in
  * cents from nights × rate and the hotel's tax rates; back on the billing list the guest's Invoice
  * button opens the same invoice again.
@@ -46,7 +46,7 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-// The test's own arithmetic (SPEC.md §9), in integer cents: each tax is the room charge times its
+// The test's own arithmetic (docs/product.md §9), in integer cents: each tax is the room charge times its
 // rate, rounded half up to the cent on its own.
 const cents = (dollars: number): number => Math.round(dollars * 100);
 const taxCents = (roomCents: number, rate: number): number => Math.floor((roomCents * Math.round(rate * 10_000) + 5_000) / 10_000);

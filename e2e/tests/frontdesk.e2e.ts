@@ -1,5 +1,5 @@
 /**
- * The front desk (SPEC.md §2 ARRIVALS, IN-HOUSE GUESTS, MAINTENANCE; §4, §5, §8; DESIGN.md §6):
+ * The front desk (docs/product.md §2 ARRIVALS, IN-HOUSE GUESTS, MAINTENANCE; §4, §5, §8; docs/architecture.md §6):
  * a seeded arrival is checked into a clean room, found among the in-house guests and opened in the
  * update screen; a work order is added, updated and fixed, and its room leaves and returns to the
  * arrivals room list.
@@ -188,7 +188,7 @@ describe('front desk', () => {
     }
     await checkScreen(page, 'frontdesk-arrivals-tomorrow', 'ARRIVALS');
 
-    // Empty date: no query, the console note of SPEC.md §8, and the field says why.
+    // Empty date: no query, the console note of docs/product.md §8, and the field says why.
     const asked: string[] = [];
     const onRequest = (r: Request) => {
       if (r.url().includes('/api/hw/arrivals/')) asked.push(r.url());

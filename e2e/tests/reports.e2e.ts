@@ -1,5 +1,5 @@
 /**
- * The reports (SPEC.md §2 HOUSEKEEPING, DETAILED AVAILABILITY, HOUSE STATUS): the live housekeeping
+ * The reports (docs/product.md §2 HOUSEKEEPING, DETAILED AVAILABILITY, HOUSE STATUS): the live housekeeping
  * board seen from two clerks' browsers, a check-in and a check-out reaching the board without a
  * reload, and report numbers that match what the hotel holds — computed here from other answers
  * (the rooms, the work orders, the arrivals, the board), not copied from the report's own answer.
@@ -289,7 +289,7 @@ describe('DETAILED AVAILABILITY', () => {
 });
 
 describe('HOUSE STATUS', () => {
-  it('shows today’s rooms and activity as the board and the arrivals count them, with tonight by SPEC.md §9', async () => {
+  it('shows today’s rooms and activity as the board and the arrivals count them, with tonight by docs/product.md §9', async () => {
     const { page } = await clerk();
     await visit(page, '/reports/houseStatus', 'reports-house-status', 'HOUSE STATUS');
     const today = await hotelToday(page);

@@ -1,5 +1,5 @@
 /**
- * Reservations (SPEC.md §2, §4, §5; issue 4): book through NEW RESERVATION with every validation
+ * Reservations (docs/product.md §2, §4, §5; issue 4): book through NEW RESERVATION with every validation
  * message once, read the confirmation, change and cancel on UPDATE RESERVATION, find the booking in
  * ALL RESERVATIONS as Cancelled. Each screen is screenshotted and axe-checked.
  */
@@ -11,7 +11,7 @@ const baseURL = inject('baseURL');
 let browser: Browser;
 let t: TrackedPage;
 
-/** A last name nobody else has, letters only (SPEC.md §5), so the search finds just this booking. */
+/** A last name nobody else has, letters only (docs/product.md §5), so the search finds just this booking. */
 const LAST_NAME = `Tester${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 const iso = (d: Date) =>
@@ -68,7 +68,7 @@ describe('reservations', () => {
     const { page } = t;
     await visit(page, '/reserve/new', 'reservations-new', 'NEW RESERVATION');
 
-    // Read-only and default fields (SPEC.md §2).
+    // Read-only and default fields (docs/product.md §2).
     expect(await field(page, 'Rooms').inputValue()).toBe('1');
     expect(await field(page, 'Rooms').getAttribute('readonly')).not.toBeNull();
     expect(await field(page, 'Total Nights').getAttribute('readonly')).not.toBeNull();
@@ -91,7 +91,7 @@ describe('reservations', () => {
     await screenshot(page, 'reservations-new-calendar');
     await field(page, 'Arrival').press('Escape');
 
-    // Submit empty: every required message of SPEC.md §5, word for word.
+    // Submit empty: every required message of docs/product.md §5, word for word.
     const submit = page.getByRole('button', { name: 'Submit' });
     await submit.click();
     expect(await messageOf(page, 'First Name')).toBe('*Please enter your firstname.');

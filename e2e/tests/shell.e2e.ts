@@ -1,6 +1,6 @@
 /**
  * The shell: login screen, dashboard, layout, access guard, deep links, and remote loading that
- * survives a broken department (SPEC.md §1, §2, §5, §8; DESIGN.md §8).
+ * survives a broken department (docs/product.md §1, §2, §5, §8; docs/architecture.md §8).
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
@@ -37,7 +37,7 @@ async function freshPage(options?: { reducedMotion?: boolean }): Promise<Tracked
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login' });
 
-/** The dashboard's links, card by card (SPEC.md §2), and the department that serves each. */
+/** The dashboard's links, card by card (docs/product.md §2), and the department that serves each. */
 const DASHBOARD_LINKS = [
   { card: 'RESERVATION', to: '/reserve/new', remote: 'reservations' },
   { card: 'RESERVATION', to: '/reserve/allreservations', remote: 'reservations' },

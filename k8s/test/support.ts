@@ -25,7 +25,7 @@ export interface Deployable {
   kind: DeployableKind;
 }
 
-/** Services announced by DESIGN.md that have manifests before their code lands. */
+/** Services announced by docs/architecture.md that have manifests before their code lands. */
 export const PLANNED_SERVICES = ['svc-billing'];
 
 const dirs = () => readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);

@@ -71,7 +71,7 @@ describe('arrivals', () => {
     expect(routeOf('GET', arrivalsPath('2026-03-01', 'Ann', '') as string)).toBe('/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber');
   });
 
-  it('asks nothing without a real date (SPEC.md §5: the date may not be empty)', () => {
+  it('asks nothing without a real date (docs/product.md §5: the date may not be empty)', () => {
     for (const bad of ['', '2026-02-30', '03/01/2026', '2026-3-1']) expect(arrivalsPath(bad, 'Ann', '')).toBeNull();
   });
 
@@ -155,7 +155,7 @@ describe('work orders', () => {
     { room_id: 4, room_num: 'PH1', room_type_id: 3 },
   ];
 
-  it('takes a typed room number only when exactly one room has it (SPEC.md §5)', () => {
+  it('takes a typed room number only when exactly one room has it (docs/product.md §5)', () => {
     expect(matchRoom(rooms, '101')).toEqual(rooms[0]);
     expect(matchRoom(rooms, ' 102 ')).toEqual(rooms[1]);
     for (const typed of ['', '10', '1011', '0101', 'PH1', 'ph1']) expect(matchRoom(rooms, typed), typed).toBeNull();

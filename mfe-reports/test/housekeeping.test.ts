@@ -73,7 +73,7 @@ describe('housekeeping filters', () => {
 });
 
 describe('housekeeping columns', () => {
-  it('reservation status follows SPEC.md §4 precedence exactly as the contract does, for every combination', () => {
+  it('reservation status follows docs/product.md §4 precedence exactly as the contract does, for every combination', () => {
     let seen = 0;
     for (const checked_in of [0, 1])
       for (const checked_out of [0, 1])

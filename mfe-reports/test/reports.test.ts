@@ -62,7 +62,7 @@ describe('house status', () => {
   const res = { stayovers: 40, departuresPending: 30, departuresActual: 10, arrivalsPending: 35, arrivalsActual: 5 };
   const rooms = { roomsToSell: 98, cleanVacant: 20, cleanOccupied: 50, dirtyVacant: 18, dirtyOccupied: 12 };
 
-  it('computes tonight by SPEC.md §9, as the contract does', () => {
+  it('computes tonight by docs/product.md §9, as the contract does', () => {
     expect(tonight(98, res)).toEqual({ minAvailable: 98 - 40 - 35 - 5, maxOccupied: 40 + 35 + 5 });
     expect(tonight(98, res)).toEqual(houseStatusTonight(98, res));
     const busy = { ...res, stayovers: 90 };

@@ -1,4 +1,4 @@
-/** The calls the reservation screens make (SPEC.md §7), each checked against its contract schema. */
+/** The calls the reservation screens make (docs/product.md §7), each checked against its contract schema. */
 import { LoginStatus } from '@pms/contracts/auth';
 import {
   CancelReservationAnswer,
@@ -23,7 +23,7 @@ export interface LoadedReservation {
   rooms: ResRoom[];
 }
 
-/** SPEC.md §7: the reservation and its rooms are fetched together. */
+/** docs/product.md §7: the reservation and its rooms are fetched together. */
 export async function loadReservation(id: number, signal?: AbortSignal): Promise<LoadedReservation> {
   const [reservation, rooms] = await Promise.all([
     api.get(routePath('/api/hw/reservation/:id', { id }), { schema: Reservation, signal }),
@@ -33,7 +33,7 @@ export async function loadReservation(id: number, signal?: AbortSignal): Promise
 }
 
 /**
- * The signed-in clerk's user id, for `reserve[0]` (SPEC.md §7). The service takes the user from the
+ * The signed-in clerk's user id, for `reserve[0]` (docs/product.md §7). The service takes the user from the
  * session anyway, so a failure here only means null is sent.
  */
 export async function loadUserId(signal?: AbortSignal): Promise<number | null> {

@@ -31,7 +31,7 @@ export default function ReservationsRoutes({ notFound }: DepartmentRoutesProps) 
         <Route path="/reserve/new" element={<NewReservation />} />
         <Route path="/reserve/updatereservation" element={<UpdateReservation />} />
         <Route path="/reserve/allreservations" element={<AllReservations />} />
-        {/* Spelled so in SPEC.md §2. */}
+        {/* Spelled so in docs/product.md §2. */}
         <Route path="/reservationcomfirmation" element={<ReservationConfirmation />} />
         <Route path="*" element={notFound} />
       </Routes>

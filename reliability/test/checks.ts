@@ -75,7 +75,7 @@ export async function waitConverged(sql: Sql, timeoutMs = 30_000): Promise<void>
   });
 }
 
-/** A guest as the booking screen sends one (SPEC.md §7 `cust`). */
+/** A guest as the booking screen sends one (docs/product.md §7 `cust`). */
 export function guest(first: string, last: string, card = '4111111111111111'): unknown[] {
   return [first, last, '1 Main St', 'Cleveland', 'Ohio', '44114', `${first}.${last}@example.com`.toLowerCase(), '216-555-0100', card, '12/30'];
 }

@@ -9,7 +9,7 @@ import { App } from './App';
 import { departmentsFrom, parseRemoteList, type RemoteListing } from './federation/remoteList';
 import { registerRemotes } from './federation/runtime';
 
-/** Who is signed in, asked before anything is shown (SPEC.md §1). */
+/** Who is signed in, asked before anything is shown (docs/product.md §1). */
 async function loginStatus(): Promise<User> {
   return api.get('/api/login/status', { schema: UserAnswer });
 }

@@ -37,7 +37,7 @@ function renderAt(path: string, user: User, level: number) {
   );
 }
 
-describe('access rule (SPEC.md §2, §6)', () => {
+describe('access rule (docs/product.md §2, §6)', () => {
   it('lets a user in only when access_id reaches the level', () => {
     expect(hasAccess({ access_id: 0 }, 1)).toBe(false);
     expect(hasAccess({ access_id: 1 }, 1)).toBe(true);

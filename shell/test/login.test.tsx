@@ -22,7 +22,7 @@ const username = () => screen.getByLabelText('Username') as HTMLInputElement;
 const password = () => screen.getByLabelText('Password') as HTMLInputElement;
 const loginButton = () => screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement;
 
-describe('the Login button rule (SPEC.md §5: username ≥ 4, password ≥ 5)', () => {
+describe('the Login button rule (docs/product.md §5: username ≥ 4, password ≥ 5)', () => {
   it.each([
     ['user', '123123', true],
     ['usr', '123123', false],
@@ -86,7 +86,7 @@ describe('signing in', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('treats an answer without a username as a failed login (SPEC.md §8)', async () => {
+  it('treats an answer without a username as a failed login (docs/product.md §8)', async () => {
     fetchMock.mockResolvedValue(json(200, { user: { user_id: 3, access_id: 1, type: 'Employee' } }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onSignedIn = vi.fn();

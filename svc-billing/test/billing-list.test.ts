@@ -89,7 +89,7 @@ describe('GET /api/hw/departures', () => {
     expect(await list(path('%'))).toEqual([]);
   });
 
-  it('answers the departure row fields with the balance of SPEC.md §9', async () => {
+  it('answers the departure row fields with the balance of docs/product.md §9', async () => {
     const rows = await list(path(undefined, undefined, '101'));
     // 4 nights (Feb 27 → Mar 3) × 109.99 = 439.96; taxes 22.00 + 13.20 + 30.80; balance 505.96
     expect(rows).toEqual([

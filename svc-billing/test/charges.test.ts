@@ -4,7 +4,7 @@ import { centsToNumeric, invoiceNumber, NO_TAXES, rateOf, stayCharges, stayNight
 
 const DEMO = { county: 0.05, city: 0.03, state: 0.07 };
 
-describe('stay charges (SPEC.md §9), hand-computed', () => {
+describe('stay charges (docs/product.md §9), hand-computed', () => {
   it('2 nights at $109.99: each tax rounded on its own', () => {
     // room 219.98; county 10.999 → 11.00; city 6.5994 → 6.60; state 15.3986 → 15.40; total 252.98
     expect(stayCharges('2026-03-01', '2026-03-03', 10999, DEMO)).toEqual({

@@ -40,7 +40,7 @@ describe('arrivals', () => {
     expect((await d.request('PUT', `/api/hw/cancelReservation/${cancelled.reservation_id}`)).status).toBe(200);
   });
 
-  it('lists the active stays arriving on the date with the fields of SPEC.md §3', async () => {
+  it('lists the active stays arriving on the date with the fields of docs/product.md §3', async () => {
     const a = await arrivals(TODAY, 'Ada', 'undefined');
     expect(a.arrivals).toEqual([
       {

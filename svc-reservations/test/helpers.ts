@@ -105,7 +105,7 @@ export async function startHarness(types: readonly RoomTypeState[] = ROOM_TYPES)
   return { t, clock, cookie, request, counts };
 }
 
-/** A valid booking body (SPEC.md §7 shape); override what a test is about. */
+/** A valid booking body (docs/product.md §7 shape); override what a test is about. */
 export function bookingBody(
   over: { cust?: Partial<Record<number, unknown>>; room?: Partial<Record<number, unknown>>; comments?: string } = {},
 ): CreateReservationInput {

@@ -40,7 +40,7 @@ const STORIES: Story[] = [
   { name: 'm: overstayed (due out before D, still in)', arrival: '2026-03-06', departure: '2026-03-08', checkedIn: true },
 ];
 
-/** What house status must say on `date`, from the stories themselves (SPEC.md §3, docs/reservations.md). */
+/** What house status must say on `date`, from the stories themselves (docs/product.md §3, docs/reservations.md). */
 function expectedOn(date: string): HouseStatusResRooms {
   const live = STORIES.filter((s) => !s.cancelled);
   const count = (p: (s: Story) => boolean) => live.filter(p).length;
@@ -79,7 +79,7 @@ describe('GET /api/hw/house_status_res_rooms/{date}', () => {
     // a, i, k stay over; c is due out; b and d left on D; e is expected, f arrived; g, h, j, l, m are none of these.
     expect(counts).toEqual({ stayovers: 3, departuresPending: 1, departuresActual: 2, arrivalsPending: 1, arrivalsActual: 1 });
     expect(counts).toEqual(expectedOn(D));
-    // SPEC.md §9 with, say, 100 rooms to sell.
+    // docs/product.md §9 with, say, 100 rooms to sell.
     expect(houseStatusTonight(100, counts!)).toEqual({ minAvailable: 95, maxOccupied: 5 });
   });
 

@@ -14,7 +14,7 @@ import { applyStay, startRooms, stayState, TODAY, watchEvents } from './helpers'
 /**
  * The housekeeping board, the clean toggle and the house status counts on a seeded hotel whose
  * expected rows are written down here per room (what the test did to it), with the label and the
- * filters computed by the test's own reading of SPEC.md §4, not by the service's code.
+ * filters computed by the test's own reading of docs/product.md §4, not by the service's code.
  */
 
 const h = await startRooms();
@@ -114,7 +114,7 @@ beforeAll(async () => {
   expected.set('208', { ...VACANT_CLEAN, clean: 0, checked_in: 1, checked_out: 1, departure: 'Due Out', res_room_id: await stayAndLeave('208', addDays(T, -1), T) });
 });
 
-/** SPEC.md §4, as this test reads it. */
+/** docs/product.md §4, as this test reads it. */
 function label(e: Expected): string {
   if (e.checked_out) return 'Departed';
   if (e.departure) return e.departure;
@@ -161,7 +161,7 @@ describe('housekeeping board', () => {
     expect(rows).toHaveLength(98);
   });
 
-  it('labels each status by the SPEC.md §4 precedence', async () => {
+  it('labels each status by the docs/product.md §4 precedence', async () => {
     const none = Object.fromEntries(HOUSEKEEPING_FLAGS.map((k) => [k, false])) as Flags;
     const rows = HousekeepingList.parse(await (await h.request('GET', boardPath(none))).json());
     const status = (n: string) => rows.find((r) => r.room_num === n)?.status;

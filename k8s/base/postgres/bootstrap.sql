@@ -1,4 +1,4 @@
--- One login role per service, owning exactly its own schema (DESIGN.md §4: a service reads and
+-- One login role per service, owning exactly its own schema (docs/architecture.md §4: a service reads and
 -- writes only its own schema). CloudNativePG runs this once, as superuser, in the application
 -- database when it initialises the cluster; the Cluster's `managed.roles` then gives each role
 -- LOGIN and the password from its Secret (pms-db-<service>). The roles are created here, without

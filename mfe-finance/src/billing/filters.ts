@@ -1,6 +1,6 @@
 /**
- * The FINANCE screen's search (SPEC.md §2 /cashiering/billing): room number, first and last name,
- * and at most one of Stay Over / Due Out / Checked Out (SPEC.md §4). The applied search lives in the
+ * The FINANCE screen's search (docs/product.md §2 /cashiering/billing): room number, first and last name,
+ * and at most one of Stay Over / Due Out / Checked Out (docs/product.md §4). The applied search lives in the
  * page's address (`?room=…&first=…&last=…&show=dueOut`), so a reload, the browser's Back button and
  * the payment page's Back to Billing link all return to the same list.
  */
@@ -29,7 +29,7 @@ export const DEPARTURES_ROUTE = '/api/hw/departures/:firstname/:lastname/:roomNu
 const isShow = (v: string | null): v is BillingShow => SHOW_OPTIONS.some((o) => o.value === v);
 
 /**
- * The billing list's call. Empty filters become the word `undefined` (SPEC.md §7); the flags are
+ * The billing list's call. Empty filters become the word `undefined` (docs/product.md §7); the flags are
  * always sent as true/false, only the chosen one true.
  */
 export function departuresPath(f: BillingFilters): string {

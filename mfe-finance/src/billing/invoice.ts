@@ -1,5 +1,5 @@
 /**
- * The invoice block's arithmetic for display (SPEC.md §9). svc-billing computes every amount in
+ * The invoice block's arithmetic for display (docs/product.md §9). svc-billing computes every amount in
  * integer cents; the page only lays them out and checks that they add up, so a screen can never
  * show a total that differs from its lines.
  */
@@ -52,7 +52,7 @@ export function invoiceAddsUp(row: InvoiceRow): boolean {
 /** An invoice is paid once it has an id (before payment, `pre_invoice` answers it with nulls). */
 export const isPaid = (row: InvoiceRow): boolean => row.invoice_id !== null;
 
-/** "**** 1234" (SPEC.md §9: the card is shown as its last four digits only). */
+/** "**** 1234" (docs/product.md §9: the card is shown as its last four digits only). */
 export function maskedCard(lastFour: string): string {
   const digits = lastFour.trim();
   return digits === '' ? 'None on file' : `**** ${digits}`;

@@ -1,5 +1,5 @@
 /**
- * What the billing list hands the payment page (SPEC.md §2): Check Out carries the stay
+ * What the billing list hands the payment page (docs/product.md §2): Check Out carries the stay
  * (`res_room_id`) and its room number, Invoice carries the invoice id and the room number. Both go
  * into the address (`/cashiering/payment?res_room_id=12&room_num=104`) so a reload or a bookmark
  * opens the same invoice, and into the router state together with the billing search to return to.

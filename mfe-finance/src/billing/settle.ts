@@ -1,5 +1,5 @@
 /**
- * Submit Payment (SPEC.md §2, §4; DESIGN.md §6 "Check out and pay"): the page pays the stay
+ * Submit Payment (docs/product.md §2, §4; docs/architecture.md §6 "Check out and pay"): the page pays the stay
  * (`POST /api/hw/invoice`) and checks the guest out (`PUT /api/hw/checkoutRoom/…`).
  *
  * Payment goes first: if it is refused nothing has changed and the guest is not left checked out
@@ -7,7 +7,7 @@
  * the whole action and svc-billing keeps one invoice per stay; check-out of a stay already checked
  * out of that room answers the same again — so Submit after any failure simply runs both again.
  * A check-out that fails after the payment went through is not a failed payment: the invoice is
- * final, and svc-reservations completes the check-out from the invoice event (DESIGN.md §6), so
+ * final, and svc-reservations completes the check-out from the invoice event (docs/architecture.md §6), so
  * the page shows the invoice and says the check-out is still pending.
  */
 import type { CreateInvoiceAnswer } from '@pms/contracts/billing';

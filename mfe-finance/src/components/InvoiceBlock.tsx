@@ -10,7 +10,7 @@ const paidAt = (iso: string | null): string => {
 };
 
 /**
- * One room's invoice (SPEC.md §2 INVOICE: "an invoice block per room"): the guest, card last four,
+ * One room's invoice (docs/product.md §2 INVOICE: "an invoice block per room"): the guest, card last four,
  * dates, nights, rate, room total, each tax and the total; once paid, its number, payment type and
  * time. Laid out to print as the guest's copy.
  */

@@ -28,7 +28,7 @@ import '../finance.css';
 const money = (dollars: number | undefined): string => (dollars === undefined ? '' : formatUsd(toCents(dollars)));
 
 /**
- * FINANCE (SPEC.md §2 /cashiering/billing): the stays to bill, searched by room, first and last name
+ * FINANCE (docs/product.md §2 /cashiering/billing): the stays to bill, searched by room, first and last name
  * and one of Stay Over / Due Out / Checked Out. Each row shows the balance in US dollars and Check Out
  * (not yet checked out) or Invoice (checked out).
  */

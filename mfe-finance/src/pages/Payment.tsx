@@ -54,7 +54,7 @@ function loadInvoice(target: PaymentTarget, signal: AbortSignal): Promise<Invoic
 const errorText = (e: unknown): string => (isApiError(e) ? e.message : 'Something went wrong in this page.');
 
 /**
- * INVOICE (SPEC.md §2 /cashiering/payment): the invoice of the stay the billing list chose. Before
+ * INVOICE (docs/product.md §2 /cashiering/payment): the invoice of the stay the billing list chose. Before
  * payment it shows what payment will charge, the payment type (Credit Card by default, or Cash)
  * and Submit Payment, which pays and checks the guest out (billing/settle.ts); afterwards, and when
  * opened with an invoice id, the final invoice with its number. Back to Billing; Print.

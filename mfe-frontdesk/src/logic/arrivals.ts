@@ -1,5 +1,5 @@
 /**
- * ARRIVALS rules without React (SPEC.md §2, §3, §5, §8): the query path, the pending-departures
+ * ARRIVALS rules without React (docs/product.md §2, §3, §5, §8): the query path, the pending-departures
  * line, which rooms a stay may be offered and when it may be checked in. Types only from the
  * contracts: their zod schemas would add ~33 KiB to this remote for nothing the screen needs.
  */
@@ -10,7 +10,7 @@ import { isIsoDate, routePath } from '@pms/ui';
 /** What an arrival row shows for a stay without a room (contracts' NOT_SET; a test keeps them equal). */
 export const NOT_SET = 'Not Set';
 
-/** SPEC.md §8: the console note for an empty (or unreadable) arrivals date. */
+/** docs/product.md §8: the console note for an empty (or unreadable) arrivals date. */
 export const EMPTY_DATE_NOTE = 'Must enter a valid date';
 
 export const ARRIVALS_ROUTE = '/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber';
@@ -18,7 +18,7 @@ export const CHECKIN_ROUTE = '/api/hw/checkinRoom/:res_room_id/:room_id';
 
 /**
  * The arrivals query for a date and the two name filters, or `null` when the date is not a date
- * (then nothing is asked, SPEC.md §5). Empty filters travel as the word `undefined` (SPEC.md §7).
+ * (then nothing is asked, docs/product.md §5). Empty filters travel as the word `undefined` (docs/product.md §7).
  */
 export function arrivalsPath(date: string, firstName: string, lastName: string): string | null {
   if (!isIsoDate(date)) return null;
@@ -33,7 +33,7 @@ export function arrivalsPath(date: string, firstName: string, lastName: string):
 export const checkInPath = (resRoomId: number, roomId: number): string =>
   routePath(CHECKIN_ROUTE, { res_room_id: resRoomId, room_id: roomId });
 
-/** "2 Queens: 16, King: 7" — or "None" when nobody is due out (SPEC.md §2). */
+/** "2 Queens: 16, King: 7" — or "None" when nobody is due out (docs/product.md §2). */
 export function pendingDeparturesText(items: readonly PendingDeparture[] | undefined): string {
   const due = (items ?? []).filter((d) => d.pending_departures > 0);
   if (due.length === 0) return 'None';
@@ -60,7 +60,7 @@ export function roomOptionsFor(candidates: readonly RoomCandidate[] | undefined,
     }));
 }
 
-/** The room selector and Check In appear only on today's list, for stays not yet in (SPEC.md §2, §4). */
+/** The room selector and Check In appear only on today's list, for stays not yet in (docs/product.md §2, §4). */
 export function canCheckIn(row: Pick<ArrivalRow, 'checked_in' | 'checked_out'>, isToday: boolean): boolean {
   return isToday && row.checked_in === 0 && row.checked_out === 0;
 }

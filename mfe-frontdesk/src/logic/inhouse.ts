@@ -1,4 +1,4 @@
-/** IN-HOUSE GUESTS rules without React (SPEC.md §2, §7). */
+/** IN-HOUSE GUESTS rules without React (docs/product.md §2, §7). */
 import type { InHouseGuest } from '@pms/contracts/frontdesk';
 import { routePath } from '@pms/ui';
 
@@ -13,7 +13,7 @@ export interface GuestFilters {
 
 export const NO_GUEST_FILTERS: GuestFilters = { roomNumber: '', confirmationNumber: '', firstName: '', lastName: '' };
 
-/** The in-house query; empty filters travel as the word `undefined` (SPEC.md §7). */
+/** The in-house query; empty filters travel as the word `undefined` (docs/product.md §7). */
 export function guestsPath(f: GuestFilters): string {
   return routePath(GUESTS_ROUTE, {
     firstname: f.firstName.trim(),

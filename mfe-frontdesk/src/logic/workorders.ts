@@ -1,5 +1,5 @@
 /**
- * MAINTENANCE rules without React (SPEC.md §2, §4, §5, §7): the form's title, which room a typed
+ * MAINTENANCE rules without React (docs/product.md §2, §4, §5, §7): the form's title, which room a typed
  * number names, the `vals` payload, the earliest start a picker may offer, and what the manager is
  * told about oversold nights. Types only from the contracts (no zod in this remote).
  */
@@ -39,7 +39,7 @@ export const formFromIssue = (issue: RoomIssue): WorkOrderForm => ({
 
 /**
  * The room a typed number names, when exactly one active room has that number; otherwise `null`
- * and the form submits nothing (SPEC.md §5 — no message either).
+ * and the form submits nothing (docs/product.md §5 — no message either).
  */
 export function matchRoom(rooms: readonly RoomIdNum[] | undefined, typed: string): RoomIdNum | null {
   const num = typed.trim();
@@ -48,14 +48,14 @@ export function matchRoom(rooms: readonly RoomIdNum[] | undefined, typed: string
   return found.length === 1 ? (found[0] ?? null) : null;
 }
 
-/** Body of POST/PUT room_issues as SPEC.md §7 writes it: `vals` = [room_id, issue, user_id, start, end]. */
+/** Body of POST/PUT room_issues as docs/product.md §7 writes it: `vals` = [room_id, issue, user_id, start, end]. */
 export function workOrderBody(roomId: number, form: WorkOrderForm, userId: number | null) {
   // user_id is part of the spec's payload, but the service records the session's user whatever it says.
   return { vals: [roomId, form.issue.trim(), userId, form.start, form.end] as const };
 }
 
 /**
- * The earliest start the range picker offers: today (SPEC.md §5), or — when updating a job already
+ * The earliest start the range picker offers: today (docs/product.md §5), or — when updating a job already
  * under way — its own start, which the service lets an update keep.
  */
 export function earliestStart(today: string, editing: Pick<RoomIssue, 'start_date'> | null): string {

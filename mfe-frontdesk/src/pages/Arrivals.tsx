@@ -134,7 +134,7 @@ const CHECK_IN: DataGridColumn<ArrivalRow> = {
 };
 
 /**
- * ARRIVALS (SPEC.md §2): the stays arriving on a date (today in the hotel's zone by default),
+ * ARRIVALS (docs/product.md §2): the stays arriving on a date (today in the hotel's zone by default),
  * filtered by first and last name as the clerk types, the day's pending departures by room type,
  * and — for today only — a room selector and Check In per stay not yet in.
  */
@@ -218,7 +218,7 @@ export default function ArrivalsPage() {
           next.delete(row.res_room_id);
           return next;
         });
-        // Whatever happened, the list shows the truth again (SPEC.md §4: the list then reloads).
+        // Whatever happened, the list shows the truth again (docs/product.md §4: the list then reloads).
         reload();
       }
     },

@@ -25,7 +25,7 @@ const COLUMNS: DataGridColumn<InHouseGuest>[] = [
 ];
 
 /**
- * IN-HOUSE GUESTS (SPEC.md §2): the guests checked in and not yet out, searched by room,
+ * IN-HOUSE GUESTS (docs/product.md §2): the guests checked in and not yet out, searched by room,
  * confirmation number and names as the clerk types. A row (click or Enter) hands its reservation
  * to the update screen through localStorage `reservation_id`.
  */

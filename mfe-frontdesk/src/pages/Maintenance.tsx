@@ -99,7 +99,7 @@ const ISSUE_COLUMNS: DataGridColumn<RoomIssue>[] = [
 ];
 
 /**
- * MAINTENANCE (SPEC.md §2, §4, §5): the open work orders, and a form (shown by a checkbox) to add
+ * MAINTENANCE (docs/product.md §2, §4, §5): the open work orders, and a form (shown by a checkbox) to add
  * one or update the selected one. A submit goes out only when the typed room number names exactly
  * one room — otherwise nothing happens, with no message, as the spec says. After a save the form
  * closes and clears. If taking the room out oversells nights, the manager is told which.
@@ -185,7 +185,7 @@ export default function MaintenancePage() {
     e.preventDefault();
     if (saving) return;
     const room = matchRoom(rooms.data, form.roomNum);
-    if (!room) return; // SPEC.md §5: not exactly one room with that number → nothing happens, no message.
+    if (!room) return; // docs/product.md §5: not exactly one room with that number → nothing happens, no message.
     setSaving(true);
     setErrors({});
     // The service records the session's user, whatever user_id says.

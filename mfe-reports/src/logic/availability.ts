@@ -1,5 +1,5 @@
 /**
- * DETAILED AVAILABILITY (SPEC.md §2, §3): the table by date with the weekday name, one column per
+ * DETAILED AVAILABILITY (docs/product.md §2, §3): the table by date with the weekday name, one column per
  * room type of the answer's `roomTypes`, plus Total Rooms; Availability shows units still to sell,
  * Occupancy units sold.
  */

@@ -1,5 +1,5 @@
 /**
- * HOUSE STATUS (SPEC.md §2, §3, §9): the three panels from `house_status_rooms` (rooms now) and
+ * HOUSE STATUS (docs/product.md §2, §3, §9): the three panels from `house_status_rooms` (rooms now) and
  * `house_status_res_rooms/{date}` (stays of the date). `tonight` mirrors `houseStatusTonight` of
  * @pms/contracts/reports (test/house-status.test.ts keeps them equal) without its zod.
  */
@@ -16,7 +16,7 @@ export function houseStatusResRoomsPath(date: string): string {
 }
 
 /**
- * SPEC.md §9: minimum available tonight = rooms to sell − stayovers − pending arrivals − actual
+ * docs/product.md §9: minimum available tonight = rooms to sell − stayovers − pending arrivals − actual
  * arrivals; maximum occupied tonight = stayovers + pending arrivals + actual arrivals.
  */
 export function tonight(roomsToSell: number, res: HouseStatusResRooms): { minAvailable: number; maxOccupied: number } {

@@ -1,5 +1,5 @@
 /**
- * The HOUSEKEEPING board's rules, without React (SPEC.md §2, §3, §4). Types only from the
+ * The HOUSEKEEPING board's rules, without React (docs/product.md §2, §3, §4). Types only from the
  * contracts: their zod schemas would add zod to this remote's code. `reservationStatus` mirrors the
  * contract's function; test/housekeeping.test.ts keeps the two equal.
  */
@@ -54,7 +54,7 @@ export function filterSummary(filters: HousekeepingFilters): string {
 }
 
 /**
- * SPEC.md §4, in precedence order: Departed if checked out, else the departure value, else the
+ * docs/product.md §4, in precedence order: Departed if checked out, else the departure value, else the
  * stayover value, else Arrived if checked in, else Not Reserved. (Mirrors `reservationStatus` of
  * @pms/contracts/housekeeping.)
  */

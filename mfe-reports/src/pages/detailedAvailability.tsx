@@ -11,7 +11,7 @@ import {
 } from '../logic/availability';
 
 /**
- * /reports/detailedAvailability (SPEC.md §2 DETAILED AVAILABILITY): from the start date, one row
+ * /reports/detailedAvailability (docs/product.md §2 DETAILED AVAILABILITY): from the start date, one row
  * per day with its weekday name, one column per room type of the answer and Total Rooms, showing
  * rooms still available or, with Occupancy checked, rooms sold. A negative availability is an
  * oversold night and is flagged, never hidden.

@@ -10,7 +10,7 @@ import {
 } from '../logic/houseStatus';
 
 /**
- * /reports/houseStatus (SPEC.md §2 HOUSE STATUS, §9): for the chosen date (today by default) the
+ * /reports/houseStatus (docs/product.md §2 HOUSE STATUS, §9): for the chosen date (today by default) the
  * Room Summary (rooms to sell, minimum available and maximum occupied tonight), the Activity of
  * the date's stays, and the rooms' housekeeping state (as it is now).
  */

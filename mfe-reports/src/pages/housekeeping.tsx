@@ -44,9 +44,9 @@ const LIVE_TEXT: Record<LiveStatus, string> = {
 };
 
 /**
- * /reports/housekeeping (SPEC.md §2 HOUSEKEEPING): filter checkboxes that re-query on every change,
+ * /reports/housekeeping (docs/product.md §2 HOUSEKEEPING): filter checkboxes that re-query on every change,
  * Select All / Clear All / Print, and one row per room with its Clean/Dirty selector (saved at
- * once), front office status and reservation status (SPEC.md §4 precedence). The board is live:
+ * once), front office status and reservation status (docs/product.md §4 precedence). The board is live:
  * every room change the gateway reports re-queries it, so another clerk's check-in, check-out or
  * clean toggle shows without a reload.
  */

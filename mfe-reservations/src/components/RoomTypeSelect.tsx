@@ -14,7 +14,7 @@ export interface RoomTypeSelectProps {
   hint?: string;
 }
 
-/** The room type dropdown, each option showing the type and its rate (SPEC.md §2). */
+/** The room type dropdown, each option showing the type and its rate (docs/product.md §2). */
 export function RoomTypeSelect({ id, value, onChange, roomTypes, booked, error, disabled, hint }: RoomTypeSelectProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

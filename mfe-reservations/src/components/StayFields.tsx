@@ -10,7 +10,7 @@ export interface StayFieldsProps {
   onChange: (stay: StayValues) => void;
   errors: StayErrors;
   roomTypes: RoomType[] | undefined;
-  /** Today, `YYYY-MM-DD`: the earliest arrival (SPEC.md §2). */
+  /** Today, `YYYY-MM-DD`: the earliest arrival (docs/product.md §2). */
   today: string;
   /**
    * The update screen's editable Nights: what the field holds and what to do when it is typed in.
@@ -43,7 +43,7 @@ export function StayFields({
   before,
 }: StayFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  // Departure: not before the arrival (SPEC.md §2); on an update, not before today either.
+  // Departure: not before the arrival (docs/product.md §2); on an update, not before today either.
   const departureMin = nights ? laterIso(stay.arrival, today) : stay.arrival || today;
   return (
     <fieldset className="pms-fieldset res-stay">

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the booking calls (SPEC.md §7: the positional arrays the reference screens
+ * Request bodies of the booking calls (docs/product.md §7: the positional arrays the reference screens
  * send) and how their failures are explained on the page. Pure: the pages call these.
  */
 import type { CreateReservationInput, UpdateReservationInput } from '@pms/contracts/reservations';
@@ -13,7 +13,7 @@ export interface ChosenRoomType {
   rate: number;
 }
 
-/** `cust`: [first, last, address, city, state, zip, email, phone, card, expiry] (SPEC.md §7). */
+/** `cust`: [first, last, address, city, state, zip, email, phone, card, expiry] (docs/product.md §7). */
 export function custArray(guest: GuestValues): CreateReservationInput['cust'] {
   return [
     guest.first_name.trim(),
@@ -24,7 +24,7 @@ export function custArray(guest: GuestValues): CreateReservationInput['cust'] {
     guest.zip.trim(),
     guest.email.trim(),
     guest.phone.trim(),
-    // SPEC.md §5: spaces are stripped from the card number before sending.
+    // docs/product.md §5: spaces are stripped from the card number before sending.
     stripCardSpaces(guest.credit_card_num),
     guest.cc_expiration.trim(),
   ];
@@ -36,7 +36,7 @@ export function roomEntry(stay: StayValues, roomType: ChosenRoomType, comments: 
 }
 
 /**
- * `POST /api/hw/reservation`. `reserve` is [user_id, blank] (SPEC.md §7): the guest form's comments
+ * `POST /api/hw/reservation`. `reserve` is [user_id, blank] (docs/product.md §7): the guest form's comments
  * belong to the room, where the confirmation shows them. The CVC is never sent.
  */
 export function createReservationBody(
@@ -100,7 +100,7 @@ export type BookingProblem =
   /** Unreachable, 5xx, or anything else. */
   | { kind: 'failed'; message: string };
 
-/** The service's field names (SPEC.md §3, contracts' ROOM_FIELDS) → the stay fields on the page. */
+/** The service's field names (docs/product.md §3, contracts' ROOM_FIELDS) → the stay fields on the page. */
 const STAY_FIELDS: Record<string, StayField> = {
   check_in_date: 'arrival',
   check_out_date: 'departure',

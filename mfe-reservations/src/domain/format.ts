@@ -1,7 +1,7 @@
 /** How the reservation screens write values (pure). */
 import { formatUsd, toCents } from '@pms/contracts/money';
 
-/** SPEC.md §2/§9: the card only as four stars and its last four digits. */
+/** docs/product.md §2/§9: the card only as four stars and its last four digits. */
 export function maskCard(lastFour: string): string {
   const digits = lastFour.replace(/\D/g, '').slice(-4);
   return digits ? `****${digits}` : '';
@@ -12,12 +12,12 @@ export function formatRate(dollars: number): string {
   return formatUsd(toCents(dollars));
 }
 
-/** The room type dropdown's text: the type and its rate (SPEC.md §2). */
+/** The room type dropdown's text: the type and its rate (docs/product.md §2). */
 export function roomTypeLabel(t: { type: string; rate: number }): string {
   return `${t.type} — ${formatRate(t.rate)} per night`;
 }
 
-/** ALL RESERVATIONS' Status column: Active when active is 1, otherwise Cancelled (SPEC.md §2). */
+/** ALL RESERVATIONS' Status column: Active when active is 1, otherwise Cancelled (docs/product.md §2). */
 export function statusLabel(active: number): 'Active' | 'Cancelled' {
   return active === 1 ? 'Active' : 'Cancelled';
 }

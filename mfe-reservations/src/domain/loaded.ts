@@ -30,11 +30,11 @@ export function stayFromRoom(room: ResRoom): StayValues {
   };
 }
 
-/** The text of the room number field: the assigned room, or Not Set (SPEC.md §3). */
+/** The text of the room number field: the assigned room, or Not Set (docs/product.md §3). */
 export const roomNumText = (room: ResRoom): string => room.room_num ?? 'Not Set';
 
 export interface UpdateRules {
-  /** SPEC.md §2/§4: Cancel is disabled once checked in or when inactive. */
+  /** docs/product.md §2/§4: Cancel is disabled once checked in or when inactive. */
   canCancel: boolean;
   /** Why Cancel is disabled, for the clerk. */
   cancelBlockedBecause?: string;

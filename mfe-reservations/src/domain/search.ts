@@ -1,4 +1,4 @@
-/** ALL RESERVATIONS' search (SPEC.md §2, §7), pure. */
+/** ALL RESERVATIONS' search (docs/product.md §2, §7), pure. */
 import { routePath } from '@pms/contracts/routes';
 
 export interface ReservationFilters {

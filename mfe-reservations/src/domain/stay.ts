@@ -18,7 +18,7 @@ export interface StayValues {
 export type StayField = keyof StayValues | 'nights' | 'roomNum';
 export type StayErrors = Partial<Record<StayField, string>>;
 
-/** SPEC.md §2/§5 give the rules but not the words; these follow the guest form's `*…` style. */
+/** docs/product.md §2/§5 give the rules but not the words; these follow the guest form's `*…` style. */
 export const STAY_MESSAGES = {
   arrivalRequired: '*Please choose the arrival date.',
   arrivalBeforeToday: '*The arrival date cannot be before today.',
@@ -33,7 +33,7 @@ export const STAY_MESSAGES = {
 } as const;
 
 export const DEFAULT_ADULTS = '1';
-/** SPEC.md §2 and §9: one room per reservation, shown read-only. */
+/** docs/product.md §2 and §9: one room per reservation, shown read-only. */
 export const ROOMS_PER_RESERVATION = 1;
 
 export const emptyStay: StayValues = Object.freeze({ arrival: '', departure: '', adults: DEFAULT_ADULTS, roomTypeId: '' });

@@ -24,7 +24,7 @@ const COLUMNS: ColDef<ReservationListRow>[] = [
   },
 ];
 
-/** ALL RESERVATIONS (/reserve/allreservations, SPEC.md §2). */
+/** ALL RESERVATIONS (/reserve/allreservations, docs/product.md §2). */
 export default function AllReservations() {
   const openReservation = useOpenReservation();
   const [draft, setDraft] = useState<ReservationFilters>(emptyFilters);

@@ -19,7 +19,7 @@ import '../reservations.css';
 
 const ID = 'new';
 
-/** NEW RESERVATION (/reserve/new, SPEC.md §2). */
+/** NEW RESERVATION (/reserve/new, docs/product.md §2). */
 export default function NewReservation() {
   const navigate = useNavigate();
   const today = useToday();

@@ -6,7 +6,7 @@ import { StoredReservationBody, useStoredReservation } from '../components/Store
 import { cityLine, formatCreatedAt, formatRate, maskCard, statusLabel } from '../domain/format';
 import '../reservations.css';
 
-/** RESERVATION CONFIRMATION (/reservationcomfirmation — spelled so, SPEC.md §2). */
+/** RESERVATION CONFIRMATION (/reservationcomfirmation — spelled so, docs/product.md §2). */
 export default function ReservationConfirmation() {
   const navigate = useNavigate();
   const stored = useStoredReservation();

@@ -24,11 +24,11 @@ import '../reservations.css';
 
 const ID = 'upd';
 
-/** SPEC.md §2's two messages, word for word. */
+/** docs/product.md §2's two messages, word for word. */
 export const UPDATED_MESSAGE = 'Reservation was successfully updated!';
 export const CANCELLED_MESSAGE = 'Reservation has been cancelled!';
 
-/** UPDATE RESERVATION (/reserve/updatereservation, SPEC.md §2). */
+/** UPDATE RESERVATION (/reserve/updatereservation, docs/product.md §2). */
 export default function UpdateReservation() {
   const stored = useStoredReservation();
 

@@ -13,7 +13,7 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** The signed-out user (SPEC.md §3). */
+/** The signed-out user (docs/product.md §3). */
 export const GUEST_USER: User = { user_id: 0, username: 'guest', access_id: 0, type: 'Guest' };
 
 /** A missing field reads "is required", a field of the wrong kind "must be text". */

@@ -4,7 +4,7 @@ import { IsoDate } from './dates';
 
 /**
  * Billing (FINANCE): the billing list of departures, tax rates, the pre-payment invoice, payment
- * (which creates the stay's one invoice) and the invoice itself (SPEC.md §2, §3, §9). Owner:
+ * (which creates the stay's one invoice) and the invoice itself (docs/product.md §2, §3, §9). Owner:
  * svc-billing. See docs/billing.md.
  *
  * Money on the wire is US dollars as a number with at most two decimals; the service computes in
@@ -21,7 +21,7 @@ export const TaxRate = z.number().min(0).max(1);
 
 // ---- billing list ---------------------------------------------------------------------------------
 
-/** The three billing-list checkboxes; at most one may be true (SPEC.md §4). */
+/** The three billing-list checkboxes; at most one may be true (docs/product.md §4). */
 export const DEPARTURE_FLAGS = ['stayOver', 'dueOut', 'checkedOut'] as const;
 export type DepartureFlag = (typeof DEPARTURE_FLAGS)[number];
 
@@ -49,8 +49,8 @@ export const DeparturesParams = z
 export type DeparturesParams = z.infer<typeof DeparturesParams>;
 
 /**
- * One row of the billing list: SPEC.md §3's departure row plus `balance`, the stay's charges
- * (SPEC.md §9: nights × rate plus county, city and state tax, each rounded to the cent). For a stay
+ * One row of the billing list: docs/product.md §3's departure row plus `balance`, the stay's charges
+ * (docs/product.md §9: nights × rate plus county, city and state tax, each rounded to the cent). For a stay
  * already invoiced it is the invoice's total, so the list and the invoice always agree.
  */
 export const DepartureRow = z.object({
@@ -108,7 +108,7 @@ export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBody>;
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceBody>;
 
 /**
- * An invoice row: SPEC.md §3's fields (res_room_id … invoice_id) plus the room, the room total, the
+ * An invoice row: docs/product.md §3's fields (res_room_id … invoice_id) plus the room, the room total, the
  * rates the taxes were computed with, the total, and the invoice's number and payment time.
  * Before payment (`pre_invoice` of a stay not yet invoiced) `payment_type`, `invoice_id`,
  * `invoice_number` and `paid_at` are null and the amounts are what payment would charge now.
@@ -155,7 +155,7 @@ export type InvoiceRef = z.infer<typeof InvoiceRef>;
 
 /**
  * `POST /api/hw/invoice` answer: `[invoiceRow, {invoice_id, invoice_number}]` — "the second element
- * of the result holds the invoice id" (SPEC.md §7). 201 when this call created the invoice, 200 when
+ * of the result holds the invoice id" (docs/product.md §7). 201 when this call created the invoice, 200 when
  * the stay already had one (then the existing invoice is answered, whatever payment type was sent).
  */
 export const CreateInvoiceAnswer = z.tuple([InvoiceRow, InvoiceRef]);

@@ -3,7 +3,7 @@ import { IsoDate } from './dates';
 
 /**
  * Path parts of the search routes: the browser sends an empty filter as the word `undefined`
- * (SPEC.md §7). Both that word and an empty string mean "no filter".
+ * (docs/product.md §7). Both that word and an empty string mean "no filter".
  */
 export const PathFilter = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * State events (DESIGN.md §5): when an aggregate changes its owner publishes the whole new state
+ * State events (docs/architecture.md §5): when an aggregate changes its owner publishes the whole new state
  * with a version. Streams keep the last message per subject, so a new consumer rebuilds a
  * projection by replaying them; consumers apply a version only if it is newer than what they hold.
  */

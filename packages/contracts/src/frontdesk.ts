@@ -4,16 +4,16 @@ import { IsoDate } from './dates';
 import { RoomCandidate } from './housekeeping';
 
 /**
- * Front desk (SPEC.md §2 ARRIVALS and IN-HOUSE GUESTS, §3, §4; DESIGN.md §6 "Check in", "Check out
+ * Front desk (docs/product.md §2 ARRIVALS and IN-HOUSE GUESTS, §3, §4; docs/architecture.md §6 "Check in", "Check out
  * and pay"): arrivals with the rooms they could take and the pending departures, check-in, in-house
  * guests, check-out. Owner: svc-reservations (rooms are taken through svc-rooms' assign command).
  * See docs/reservations.md "Front desk".
  */
 
-/** The text an arrival row shows for a stay no room is assigned to yet (SPEC.md §3). */
+/** The text an arrival row shows for a stay no room is assigned to yet (docs/product.md §3). */
 export const NOT_SET = 'Not Set';
 
-/** A date path part that must be a date (the arrivals date may not be empty, SPEC.md §5). */
+/** A date path part that must be a date (the arrivals date may not be empty, docs/product.md §5). */
 const RequiredDate = z
   .string()
   .transform((v) => (v === 'undefined' || v === 'null' ? '' : v.trim()))
@@ -33,7 +33,7 @@ export const ArrivalsParams = z.object({
 });
 export type ArrivalsParams = z.infer<typeof ArrivalsParams>;
 
-/** SPEC.md §3 "Arrival row", plus the guest's names, the code and the reservation. */
+/** docs/product.md §3 "Arrival row", plus the guest's names, the code and the reservation. */
 export const ArrivalRow = z.object({
   /** `first last`. */
   name: z.string(),
@@ -55,7 +55,7 @@ export const ArrivalRow = z.object({
 });
 export type ArrivalRow = z.infer<typeof ArrivalRow>;
 
-/** SPEC.md §3 "Pending departures item": stays of a room type due out that day, not checked out. */
+/** docs/product.md §3 "Pending departures item": stays of a room type due out that day, not checked out. */
 export const PendingDeparture = z.object({
   type: z.string(),
   pending_departures: z.number().int().positive(),
@@ -69,7 +69,7 @@ export const PendingDepartureList = z.array(PendingDeparture);
 export const PendingDeparturesParams = z.object({ date: RequiredDate });
 
 /**
- * SPEC.md §3 "Arrivals response". `rooms_arrivals`: the rooms a stay could take that night —
+ * docs/product.md §3 "Arrivals response". `rooms_arrivals`: the rooms a stay could take that night —
  * active, vacant now, not out of order on the date — by room number; dirty ones have `clean: 0`.
  */
 export const ArrivalsAnswer = z.object({
@@ -107,7 +107,7 @@ export const GuestsParams = z.object({
 });
 export type GuestsParams = z.infer<typeof GuestsParams>;
 
-/** SPEC.md §3 "In-house guest", plus the stay, its code and its room type id. */
+/** docs/product.md §3 "In-house guest", plus the stay, its code and its room type id. */
 export const InHouseGuest = z.object({
   reservation_id: z.number().int(),
   first_name: z.string(),

@@ -3,8 +3,8 @@ import { Bit, Id, PathFlag } from './common';
 import { IsoDate } from './dates';
 
 /**
- * Rooms' occupancy and housekeeping: the room assignment commands (DESIGN.md §5), the arrivals room
- * list, the clean/dirty toggle, the housekeeping board and the house status room counts (SPEC.md §3,
+ * Rooms' occupancy and housekeeping: the room assignment commands (docs/architecture.md §5), the arrivals room
+ * list, the clean/dirty toggle, the housekeeping board and the house status room counts (docs/product.md §3,
  * §4). Owner: svc-rooms. See docs/rooms.md.
  */
 
@@ -74,7 +74,7 @@ export const RELEASE_REFUSALS = ['unknown_room', 'invalid_command'] as const;
 export const RoomsArrivalsParams = z.object({ date: IsoDate });
 
 /**
- * A room a stay could take that night (SPEC.md §3 "Room candidate"): active, vacant now, and not
+ * A room a stay could take that night (docs/product.md §3 "Room candidate"): active, vacant now, and not
  * out of order on that date. Dirty rooms are listed (`clean` 0) so the screen can flag them.
  */
 export const RoomCandidate = z.object({
@@ -126,12 +126,12 @@ export const HOUSEKEEPING_FLAGS = ['clean', 'dirty', 'vacant', 'occupied', 'arri
 export const DUE_OUT = 'Due Out';
 export const STAY_OVER = 'Stay Over';
 
-/** The reservation status labels of the board (SPEC.md §4). */
+/** The reservation status labels of the board (docs/product.md §4). */
 export const RESERVATION_STATUSES = ['Departed', DUE_OUT, STAY_OVER, 'Arrived', 'Not Reserved'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /**
- * SPEC.md §4 precedence: Departed if checked out, else the departure value, else the stayover value,
+ * docs/product.md §4 precedence: Departed if checked out, else the departure value, else the stayover value,
  * else Arrived if checked in, else Not Reserved.
  */
 export function reservationStatus(row: {
@@ -148,7 +148,7 @@ export function reservationStatus(row: {
 }
 
 /**
- * One row per active room (SPEC.md §3), for the stay that concerns the room today: the stay
+ * One row per active room (docs/product.md §3), for the stay that concerns the room today: the stay
  * occupying it; else the stay that checked out of it today (the latest); else none.
  */
 export const HousekeepingRow = z.object({
@@ -175,7 +175,7 @@ export const HousekeepingList = z.array(HousekeepingRow);
 // ---- house status -----------------------------------------------------------------------------------
 
 /**
- * `GET /api/hw/house_status_rooms` → a one-element list (SPEC.md §3 `rooms[0]`). Counts over active
+ * `GET /api/hw/house_status_rooms` → a one-element list (docs/product.md §3 `rooms[0]`). Counts over active
  * rooms; rooms out of order today are not rooms to sell.
  */
 export const HouseStatusRooms = z.object({

@@ -1,5 +1,5 @@
 /**
- * Money is exact: integer cents inside, a two-decimal dollar amount on the wire (as SPEC.md shows it).
+ * Money is exact: integer cents inside, a two-decimal dollar amount on the wire (as docs/product.md shows it).
  * Never add dollars as floats; convert to cents first.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from './dates';
 
 /**
- * The reports svc-reservations answers from its inventory and stays (SPEC.md §3 availability and
+ * The reports svc-reservations answers from its inventory and stays (docs/product.md §3 availability and
  * house status responses, §9 house status arithmetic): DETAILED AVAILABILITY and the reservation half
  * of HOUSE STATUS. The room half (`house_status_rooms`) is svc-rooms' (housekeeping.ts).
  * See docs/reservations.md "Work orders and reports".
@@ -74,7 +74,7 @@ export interface Availability {
 }
 
 /**
- * `GET /api/hw/house_status_res_rooms/{date}` → a one-element list (SPEC.md §3 `res_rooms[0]`).
+ * `GET /api/hw/house_status_res_rooms/{date}` → a one-element list (docs/product.md §3 `res_rooms[0]`).
  * Active (not cancelled) stays only:
  * - `stayovers`: checked in, arrived before the date and departing after it, and still in the hotel
  *   that night (not checked out, or checked out on a later day);
@@ -92,7 +92,7 @@ export type HouseStatusResRooms = z.infer<typeof HouseStatusResRooms>;
 export const HouseStatusResRoomsList = z.array(HouseStatusResRooms).length(1);
 
 /**
- * SPEC.md §9: minimum available tonight = rooms to sell − stayovers − pending arrivals − actual
+ * docs/product.md §9: minimum available tonight = rooms to sell − stayovers − pending arrivals − actual
  * arrivals; maximum occupied tonight = stayovers + pending arrivals + actual arrivals.
  */
 export function houseStatusTonight(roomsToSell: number, res: HouseStatusResRooms): { minAvailable: number; maxOccupied: number } {

@@ -3,13 +3,13 @@ import { Bit, Id, OptionalDateFilter, PathFilter } from './common';
 import { addDays, IsoDate, nightsBetween } from './dates';
 
 /**
- * Reservations: the booking payloads of SPEC.md §7 (arrays, as the reference screens send them),
- * the read models of SPEC.md §3, the search, and the stay state event other services project.
+ * Reservations: the booking payloads of docs/product.md §7 (arrays, as the reference screens send them),
+ * the read models of docs/product.md §3, the search, and the stay state event other services project.
  */
 
 // ---- rules and messages ---------------------------------------------------------------------------
 
-/** Field messages as SPEC.md §5 words them (the form shows them with a leading `*`). */
+/** Field messages as docs/product.md §5 words them (the form shows them with a leading `*`). */
 export const GUEST_MESSAGES = {
   firstNameRequired: 'Please enter your firstname.',
   lastNameRequired: 'Please enter your lastname.',
@@ -34,7 +34,7 @@ export const BOOKING_LIMITS = {
   searchLimit: 500,
 } as const;
 
-/** Letters of any alphabet and spaces (SPEC.md §5 "alphabet characters only"). */
+/** Letters of any alphabet and spaces (docs/product.md §5 "alphabet characters only"). */
 const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
@@ -77,7 +77,7 @@ export function expiryProblem(expiry: string, today: string): string | undefined
 }
 
 /**
- * Date rules of a stay (SPEC.md §5, DESIGN.md §6) as `{check_in_date?, check_out_date?}` problems;
+ * Date rules of a stay (docs/product.md §5, docs/architecture.md §6) as `{check_in_date?, check_out_date?}` problems;
  * empty when fine.
  * `arrivalUnchanged`: an update that keeps a past arrival (a stay already under way) is not refused
  * for it.
@@ -179,7 +179,7 @@ const IgnoredRate = z.unknown().optional();
 
 // ---- request bodies -------------------------------------------------------------------------------
 
-/** Names of the `cust` array's positions (SPEC.md §7) as SPEC.md §3 calls them, used in 400 answers. */
+/** Names of the `cust` array's positions (docs/product.md §7) as docs/product.md §3 calls them, used in 400 answers. */
 export const CUST_FIELDS = ['first_name', 'last_name', 'address', 'city', 'state', 'zip', 'email', 'phone', 'credit_card_num', 'cc_expiration'] as const;
 /** Names of a `rooms` entry's positions. */
 export const ROOM_FIELDS = ['room_type_id', 'check_in_date', 'check_out_date', 'adults', 'rate', 'comments'] as const;
@@ -249,7 +249,7 @@ export const CreateReservationAnswer = z.object({
 });
 export type CreateReservationAnswer = z.infer<typeof CreateReservationAnswer>;
 
-/** `GET /api/hw/reservation/{id}`: the reservation with its customer (SPEC.md §3). */
+/** `GET /api/hw/reservation/{id}`: the reservation with its customer (docs/product.md §3). */
 export const Reservation = z.object({
   reservation_id: z.number().int(),
   customer_id: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * The route table: every `/api` call of SPEC.md §7, who owns it (DESIGN.md §4) and the access level
+ * The route table: every `/api` call of docs/product.md §7, who owns it (docs/architecture.md §4) and the access level
  * it needs. The gateway routes by it and the tests walk it, so a path lives in exactly one place.
  *
  * Paths, parameter order and names are a public contract: keep them exactly as the spec writes them.
@@ -17,7 +17,7 @@ export interface RouteDef {
   access: number;
 }
 
-/** Every signed-in route needs at least this access level (SPEC.md §6). */
+/** Every signed-in route needs at least this access level (docs/product.md §6). */
 export const SIGNED_IN = 1;
 
 const r = (method: HttpMethod, path: string, owner: ServiceName, access = SIGNED_IN): RouteDef => ({

@@ -3,7 +3,7 @@ import { Id } from './common';
 import { addDays, IsoDate, nightsBetween } from './dates';
 
 /**
- * Maintenance work orders ("room issues", SPEC.md §3, §7): svc-rooms owns them; each change is
+ * Maintenance work orders ("room issues", docs/product.md §3, §7): svc-rooms owns them; each change is
  * published as `RoomIssueState` on `pms.rooms.issue.<room_issue_id>` (events.ts), from which
  * svc-reservations takes the room out of its type's inventory. See docs/rooms.md.
  *
@@ -19,7 +19,7 @@ export const WORK_ORDER_LIMITS = {
   horizonDays: 730,
 } as const;
 
-/** Positions of the `vals` array the maintenance screen sends (SPEC.md §7). */
+/** Positions of the `vals` array the maintenance screen sends (docs/product.md §7). */
 export const WORK_ORDER_FIELDS = ['room_id', 'issue', 'user_id', 'start_date', 'end_date'] as const;
 
 const emptyIfMissing = (v: unknown) => (v === null || v === undefined ? '' : v);
@@ -69,7 +69,7 @@ export function workOrderFieldName(path: readonly PropertyKey[]): string {
 }
 
 /**
- * SPEC.md §5 maintenance range: start not before today, end not before start (plus sane bounds).
+ * docs/product.md §5 maintenance range: start not before today, end not before start (plus sane bounds).
  * `startUnchanged`: an update that keeps a start already past (a job under way) is not refused for it.
  */
 export function workOrderDateProblems(
@@ -90,7 +90,7 @@ export function workOrderDateProblems(
 
 export const RoomIssueParams = z.object({ id: Id });
 
-/** `GET /api/hw/room_issues`: the open (not fixed) work orders, SPEC.md §3 fields plus a few. */
+/** `GET /api/hw/room_issues`: the open (not fixed) work orders, docs/product.md §3 fields plus a few. */
 export const RoomIssue = z.object({
   room_issue_id: z.number().int(),
   room_id: z.number().int(),

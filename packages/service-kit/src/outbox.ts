@@ -7,7 +7,7 @@ import type { Sql, TransactionSql } from './db';
 import type { Logger } from './log';
 
 /**
- * The transactional outbox (DESIGN.md §5). A service writes its state change and the event that
+ * The transactional outbox (docs/architecture.md §5). A service writes its state change and the event that
  * announces it in one transaction (`enqueueEvent`); the relay publishes committed rows with the
  * event id as the de-duplication id and marks them published after the bus acknowledged. So
  * nothing is published that did not commit, and nothing committed is lost while the bus or the

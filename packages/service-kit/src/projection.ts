@@ -3,7 +3,7 @@ import type { Sql, TransactionSql } from './db';
 
 /**
  * Projections apply a state event only when its version is newer than the one they hold
- * (DESIGN.md §5), which makes replays, redeliveries and reordering harmless.
+ * (docs/architecture.md §5), which makes replays, redeliveries and reordering harmless.
  *
  * The versions live in `projection_versions` of the consuming service's schema, one row per
  * subject. A service that keeps two projections of the same subject (two durables on one stream)

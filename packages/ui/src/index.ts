@@ -77,7 +77,7 @@ export {
   type SessionExpiredInfo,
 } from './api/client';
 export { reportApiError, useApi, useApiQuery, type ApiQuery, type UseApi } from './api/useApi';
-/** Builds a path from the route table's pattern; empty parts become the word `undefined` (SPEC.md §7). */
+/** Builds a path from the route table's pattern; empty parts become the word `undefined` (docs/product.md §7). */
 export { routePath } from '@pms/contracts/routes';
 
 // Notices

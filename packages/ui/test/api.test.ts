@@ -220,7 +220,7 @@ describe('reportApiError: visible notice and a console line', () => {
 });
 
 describe('paths and keys', () => {
-  it('routePath writes empty search parts as the word undefined (SPEC.md §7)', () => {
+  it('routePath writes empty search parts as the word undefined (docs/product.md §7)', () => {
     expect(
       routePath('/api/hw/reservations_list/:firstname/:lastname/:sdate/:edate/:confirmationNumber', {
         firstname: '',

@@ -22,7 +22,7 @@ const valid: GuestValues = {
   cc_expiration: '12/28',
 };
 
-describe('validateGuest: the messages of SPEC.md §5, word for word', () => {
+describe('validateGuest: the messages of docs/product.md §5, word for word', () => {
   it('the spec wording itself', () => {
     expect(GUEST_MESSAGES).toEqual({
       firstNameRequired: '*Please enter your firstname.',

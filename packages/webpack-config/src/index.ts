@@ -1,5 +1,5 @@
 /**
- * One function that builds every front end's webpack + Module Federation config (DESIGN.md §8).
+ * One function that builds every front end's webpack + Module Federation config (docs/architecture.md §8).
  *
  * The shell is the host; each department is a remote that publishes `mf-manifest.json` and is
  * registered by the shell at runtime from `/remotes.json`. Everything that must be identical on
@@ -142,7 +142,7 @@ function devServer(opts: FrontEndOptions): DevServerConfiguration {
     setupMiddlewares:
       opts.kind === 'host'
         ? (middlewares, server) => {
-            // The shell reads the remote list at runtime (DESIGN.md §8); in development it points at
+            // The shell reads the remote list at runtime (docs/architecture.md §8); in development it points at
             // the remotes' own dev servers unless PMS_REMOTES (a JSON array) says otherwise.
             server.app?.get('/remotes.json', (_req, res) => {
               res.json(process.env.PMS_REMOTES ? JSON.parse(process.env.PMS_REMOTES) : devRemotes());

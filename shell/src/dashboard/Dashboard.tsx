@@ -6,7 +6,7 @@ import { AREAS } from './areas';
 /** User Timing mark for "dashboard painted" (read by the e2e run, docs/performance.md). */
 export const DASHBOARD_PAINTED_MARK = 'pms:dashboard-painted';
 
-/** `/`: the four department cards with their links (SPEC.md §2). */
+/** `/`: the four department cards with their links (docs/product.md §2). */
 export function Dashboard() {
   useEffect(() => {
     // The frame after the commit is the first one that shows the cards.

@@ -1,4 +1,4 @@
-/** The dashboard's four cards and the side menu's links (SPEC.md §2 "/ Dashboard"). */
+/** The dashboard's four cards and the side menu's links (docs/product.md §2 "/ Dashboard"). */
 export interface AreaLink {
   to: string;
   label: string;

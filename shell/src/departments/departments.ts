@@ -1,6 +1,6 @@
 import { SIGNED_IN } from '@pms/contracts/routes';
 
-/** A department's area of the site, served by one remote (DESIGN.md §2). */
+/** A department's area of the site, served by one remote (docs/architecture.md §2). */
 export interface Department {
   /** Federation name of its remote, as in /remotes.json. */
   name: string;
@@ -12,7 +12,7 @@ export interface Department {
   level: number;
 }
 
-/** The four departments of SPEC.md §2; /remotes.json may add more (see remoteList.ts). */
+/** The four departments of docs/product.md §2; /remotes.json may add more (see remoteList.ts). */
 export const KNOWN_DEPARTMENTS: readonly Department[] = [
   { name: 'reservations', label: 'Reservations', paths: ['/reserve', '/reservationcomfirmation'], level: SIGNED_IN },
   { name: 'frontdesk', label: 'Front desk', paths: ['/frontdesk'], level: SIGNED_IN },

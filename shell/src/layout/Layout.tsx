@@ -4,7 +4,7 @@ import { AREAS } from '../dashboard/areas';
 import logo from '../login/logo.svg';
 import { UserCard } from './UserCard';
 
-/** The signed-in frame (SPEC.md §1): top bar, side menu with the areas, user card, content. */
+/** The signed-in frame (docs/product.md §1): top bar, side menu with the areas, user card, content. */
 export function Layout() {
   const { pathname } = useLocation();
   const content = useRef<HTMLElement>(null);

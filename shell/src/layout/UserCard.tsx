@@ -5,11 +5,11 @@ import { api, useApi } from '@pms/ui';
 import { HotelInfoAnswer } from '../answers';
 import { useSession } from '../auth/session';
 
-/** SPEC.md §9: the hotel info record the card shows. */
+/** docs/product.md §9: the hotel info record the card shows. */
 export const HOTEL_INFO_ID = 1;
 
 /**
- * The side card (SPEC.md §1): the hotel's name, address and contacts from
+ * The side card (docs/product.md §1): the hotel's name, address and contacts from
  * `GET /api/hw/hotel_info/1`, a greeting with the signed-in username, and Logout.
  */
 export function UserCard() {

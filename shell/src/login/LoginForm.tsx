@@ -8,7 +8,7 @@ import { canSubmitLogin, DEMO_CREDENTIALS } from './loginRule';
 export const LOGIN_SUBMIT_MARK = 'pms:login-submit';
 
 /**
- * Username, password and Login (SPEC.md §2, §5): prefilled with the demo account, Login enabled
+ * Username, password and Login (docs/product.md §2, §5): prefilled with the demo account, Login enabled
  * only from 4 and 5 characters, and a failed login says "error logging in" on the page.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
@@ -26,7 +26,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     setBusy(true);
     setFailed(false);
     try {
-      // An answer without user.username fails the schema and counts as a failed login (SPEC.md §8).
+      // An answer without user.username fails the schema and counts as a failed login (docs/product.md §8).
       const { user } = await api.post('/api/login', { username, password }, { schema: LoginAnswerShape });
       setBusy(false);
       onSignedIn(user);

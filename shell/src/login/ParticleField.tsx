@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** SPEC.md §9: the login background animates 120 particles. */
+/** docs/product.md §9: the login background animates 120 particles. */
 export const PARTICLE_COUNT = 120;
 /** Particles closer than this (CSS px) are joined by a faint line. */
 const LINK_DISTANCE = 120;

@@ -5,7 +5,7 @@ import pool from './slides/pool.svg';
 import room from './slides/room.svg';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** SPEC.md §2/§9: each hotel picture shows for 6 s, then a 2 s cross-fade to the next. */
+/** docs/product.md §2/§9: each hotel picture shows for 6 s, then a 2 s cross-fade to the next. */
 export const SLIDE_SHOWN_MS = 6000;
 export const SLIDE_FADE_MS = 2000;
 

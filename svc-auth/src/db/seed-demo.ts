@@ -2,7 +2,7 @@ import type { Sql } from '@pms/service-kit';
 import { hashPassword } from '../domain/password';
 import { insertUser, usernameTaken } from './users';
 
-/** The demo staff (DESIGN.md §7): only ever seeded in demo mode. */
+/** The demo staff (docs/architecture.md §7): only ever seeded in demo mode. */
 export const DEMO_USERS = [
   { username: 'user', password: '123123', access_id: 1 },
   { username: 'manager', password: '123456', access_id: 2 },

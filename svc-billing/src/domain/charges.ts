@@ -2,7 +2,7 @@ import { nightsBetween } from '@pms/contracts/dates';
 import { applyRate, fromCents } from '@pms/contracts/money';
 
 /**
- * The stay's charges (SPEC.md §9), all in integer cents:
+ * The stay's charges (docs/product.md §9), all in integer cents:
  *   room  = nights × rate
  *   tax   = room × tax rate, rounded half away from zero to the cent, once per tax (county, city, state)
  *   total = room + county + city + state

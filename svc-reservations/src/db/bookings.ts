@@ -77,7 +77,7 @@ async function insertStay(
 }
 
 /**
- * Books a reservation in the caller's transaction (DESIGN.md §6 "Book"): checks the rules that need
+ * Books a reservation in the caller's transaction (docs/architecture.md §6 "Book"): checks the rules that need
  * today and the room types, then inserts the guest, the reservation and its stays, takes a unit of
  * inventory for every night, and writes each stay's state event to the outbox. Anything refused
  * throws before commit, so a refused booking leaves nothing behind.
@@ -211,7 +211,7 @@ async function moveRoom(ctx: BookingContext, cmd: { res_room_id: number; room_ty
 }
 
 /**
- * Changes a reservation (DESIGN.md §6 "Change") in the caller's transaction. Locks the reservation,
+ * Changes a reservation (docs/architecture.md §6 "Change") in the caller's transaction. Locks the reservation,
  * then its stays (the order every writer uses), compares the version the screen read, applies the
  * rules of the stay's state (checked in: no new arrival or type; checked out: the stay is history),
  * moves inventory for changed dates or type in one netted step, moves a checked-in guest to another
@@ -300,7 +300,7 @@ export async function updateReservation(tx: TransactionSql, body: UpdateReservat
 }
 
 /**
- * Cancels an active reservation none of whose stays is checked in (DESIGN.md §6 "Cancel"): every
+ * Cancels an active reservation none of whose stays is checked in (docs/architecture.md §6 "Cancel"): every
  * night goes back to inventory and every stay's event says it is no longer active.
  */
 export async function cancelReservation(tx: TransactionSql, reservationId: number): Promise<CancelReservationAnswer> {

@@ -18,7 +18,7 @@ import { findArrivalRow } from './frontdesk';
 import { retryingConflicts } from './transaction';
 
 /**
- * Check-in and check-out (DESIGN.md §6). Occupancy belongs to svc-rooms: a check-in first asks it
+ * Check-in and check-out (docs/architecture.md §6). Occupancy belongs to svc-rooms: a check-in first asks it
  * to put the stay into the room (`pms.rooms.cmd.assign`, atomic there), then records the check-in
  * and the stay event in one transaction here; if that transaction fails the room is given back
  * (`pms.rooms.cmd.release`). A check-out is recorded here; its stay event makes svc-rooms free the

@@ -13,7 +13,7 @@ import { likeEscape } from '../domain/search';
 import { roomOutOfOrderOn } from './frontdesk-out-of-order';
 
 /**
- * The front desk's read models (SPEC.md §2 ARRIVALS, IN-HOUSE GUESTS): arrivals of a date, the rooms
+ * The front desk's read models (docs/product.md §2 ARRIVALS, IN-HOUSE GUESTS): arrivals of a date, the rooms
  * they could take, the pending departures, the in-house guests. Names are case-insensitive prefixes
  * (the "C"-collated range the reservation search uses, so bound parameters reach the indexes), the
  * confirmation code a case-insensitive substring; every value is a bound parameter.
@@ -79,7 +79,7 @@ export async function findArrivalRow(sql: Db, resRoomId: number): Promise<Arriva
 }
 
 /**
- * Rooms a stay could take on `date` (SPEC.md §3 "Room candidate"): active, vacant now and not out of
+ * Rooms a stay could take on `date` (docs/product.md §3 "Room candidate"): active, vacant now and not out of
  * order on that date, from the projection of svc-rooms' rooms. "Vacant" also excludes rooms one of
  * our in-house stays holds, so a room taken a moment ago is not offered again before its room event
  * arrives. svc-rooms' assign command decides at check-in; this list only offers.

@@ -12,7 +12,7 @@ import { likeEscape } from '../domain/search';
 
 const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
-/** The reservation with its guest (SPEC.md §3); the card only as its last four digits. */
+/** The reservation with its guest (docs/product.md §3); the card only as its last four digits. */
 export async function findReservation(sql: Sql, reservationId: number): Promise<Reservation | undefined> {
   const [row] = await sql<(Omit<Reservation, 'active' | 'created_at'> & { active: boolean; created_at: Date })[]>`
     select r.reservation_id, c.customer_id, c.first_name, c.last_name, c.address, c.city, c.state, c.zip,

@@ -11,7 +11,7 @@ export interface TypeNight {
 }
 
 /**
- * DETAILED AVAILABILITY (SPEC.md §3): for each of `days` dates from `start`, per room type
+ * DETAILED AVAILABILITY (docs/product.md §3): for each of `days` dates from `start`, per room type
  * (`roomTypes` in room_type_id order; the Nth is `…TypeN`) Available = capacity − sold − out of
  * order — negative when the night is oversold, so the manager sees it — and Occupied = sold; totals
  * are the sums over all types. `nights` holds every type × date (db/inventory-reports.ts makes the

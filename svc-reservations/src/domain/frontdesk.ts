@@ -1,5 +1,5 @@
 /**
- * The front desk's rules for a stay (SPEC.md §4, DESIGN.md §6): who may be checked in, who may be
+ * The front desk's rules for a stay (docs/product.md §4, docs/architecture.md §6): who may be checked in, who may be
  * checked out of which room. Pure: the caller reads the stay under its row lock and acts on the
  * answer.
  */

@@ -6,7 +6,7 @@ import { retryingConflicts } from '../db/transaction';
 
 /**
  * svc-billing's invoices (`pms.billing.invoice.<invoice_id>`): a paid stay that is checked in but not
- * checked out is checked out here (DESIGN.md §6: the payment page sends check-out and payment; if
+ * checked out is checked out here (docs/architecture.md §6: the payment page sends check-out and payment; if
  * the check-out call was lost, the payment still completes it). The check-out and its stay event
  * commit with the version guard in one transaction, so replays and duplicates change nothing.
  */

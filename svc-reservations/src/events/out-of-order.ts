@@ -6,7 +6,7 @@ import { retryingConflicts } from '../db/transaction';
 import { outOfOrderChanges } from '../domain/out-of-order';
 
 /**
- * Work orders (DESIGN.md §6): svc-rooms publishes each work order's whole state on
+ * Work orders (docs/architecture.md §6): svc-rooms publishes each work order's whole state on
  * `pms.rooms.issue.<id>`; an open one takes its room out of its type's inventory for start_date
  * through end_date inclusive. One transaction per event: version guard, give back the nights of the
  * state held so far (if open), take those of the new state (if open), then record the new state.

@@ -3,7 +3,7 @@ import { fromCents } from '@pms/contracts/money';
 import { applyIfNewer, type ServiceDeps, type Sql, type Subscription } from '@pms/service-kit';
 
 /**
- * svc-rooms' room types and rooms, kept as local projections (DESIGN.md §4): the rate a booking
+ * svc-rooms' room types and rooms, kept as local projections (docs/architecture.md §4): the rate a booking
  * takes, the type names the lists show, and the capacity of every inventory night.
  *
  * Each event is applied in one transaction with the version guard, so a replay, a duplicate or an

@@ -12,7 +12,7 @@ import { findArrivals, findInHouseGuests, findPendingDepartures, findRoomCandida
 import { busRoomOccupancy, checkInStay, checkOutStay } from '../db/frontdesk-stays';
 
 /**
- * The front desk (SPEC.md §2 ARRIVALS and IN-HOUSE GUESTS; DESIGN.md §6 "Check in", "Check out and
+ * The front desk (docs/product.md §2 ARRIVALS and IN-HOUSE GUESTS; docs/architecture.md §6 "Check in", "Check out and
  * pay"): arrivals, pending departures, check-in, in-house guests, check-out. "Today" is the hotel
  * zone's date from the service clock.
  */

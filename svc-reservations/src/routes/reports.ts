@@ -5,7 +5,7 @@ import { availabilityNights, houseStatusStays } from '../db/inventory-reports';
 import { availabilityReport } from '../domain/availability';
 
 /**
- * The reports svc-reservations answers (SPEC.md §2 DETAILED AVAILABILITY, HOUSE STATUS):
+ * The reports svc-reservations answers (docs/product.md §2 DETAILED AVAILABILITY, HOUSE STATUS):
  * `GET /api/room/types/available/{date}` → 14 days of availability from the date, and
  * `GET /api/hw/house_status_res_rooms/{date}` → `[{stayovers, departuresPending, departuresActual,
  * arrivalsPending, arrivalsActual}]`. A date that is not `YYYY-MM-DD` → 400 naming `date`.

@@ -42,7 +42,7 @@ export async function setClean(sql: Sql, roomId: number, clean: 0 | 1): Promise<
 }
 
 /**
- * The housekeeping board (SPEC.md §3, §4): one row per active room, for the stay that concerns the
+ * The housekeeping board (docs/product.md §3, §4): one row per active room, for the stay that concerns the
  * room today, chosen deterministically:
  *   1. the stay occupying the room (rooms.occupied_by);
  *   2. else the stay that checked out of it today, the latest check-out first (then the highest id);
@@ -107,7 +107,7 @@ export async function housekeepingBoard(sql: Sql, today: string, f: Housekeeping
 }
 
 /**
- * House status room counts (SPEC.md §3 `rooms[0]`), over active rooms. Rooms out of order today are
+ * House status room counts (docs/product.md §3 `rooms[0]`), over active rooms. Rooms out of order today are
  * not rooms to sell; the four clean/dirty × vacant/occupied counts cover every active room.
  */
 export async function houseStatusRooms(sql: Sql, today: string): Promise<HouseStatusRooms> {

@@ -4,7 +4,7 @@ import { publishRoom } from '../events/publish';
 import { openWorkOrderOn } from './out-of-order';
 
 /**
- * Occupancy is `rooms.occupied_by` (DESIGN.md §4): a unique column, so one room never holds two
+ * Occupancy is `rooms.occupied_by` (docs/architecture.md §4): a unique column, so one room never holds two
  * stays and a stay is in at most one room. Every change to it (assign, release, the stay
  * projection's check-out) takes the stay's advisory lock first and then the rooms' row locks in
  * room_id order, so changes for one stay queue up and two writers never lock rooms crosswise.

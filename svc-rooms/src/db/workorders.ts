@@ -27,7 +27,7 @@ const recordOf = (tx: TransactionSql, id: number) => tx<WorkOrderRecord[]>`
   from room_issues i join rooms r on r.room_id = i.room_id
   where i.room_issue_id = ${id}`;
 
-/** The open work orders, soonest first (SPEC.md §3 fields plus type id, author, version). */
+/** The open work orders, soonest first (docs/product.md §3 fields plus type id, author, version). */
 export async function openWorkOrders(sql: Sql): Promise<RoomIssue[]> {
   return sql<RoomIssue[]>`
     select i.room_issue_id, i.room_id, r.room_num, t.type, r.room_type_id, i.start_date::text as start_date,

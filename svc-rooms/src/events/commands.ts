@@ -12,7 +12,7 @@ function parseCommand<S extends z.ZodType>(schema: S, payload: unknown, name: st
   throw new CommandRefused('invalid_command', `The ${name} command is malformed: ${problems}.`);
 }
 
-/** Answers `pms.rooms.cmd.assign` and `pms.rooms.cmd.release` (DESIGN.md §5; docs/rooms.md). */
+/** Answers `pms.rooms.cmd.assign` and `pms.rooms.cmd.release` (docs/architecture.md §5; docs/rooms.md). */
 export async function startCommandResponders({ sql, bus, clock }: Pick<ServiceDeps, 'sql' | 'bus' | 'clock'>): Promise<Subscription> {
   const subs = await Promise.all([
     bus.reply(commands.assignRoom, (payload) => assignRoom(sql, clock.today(), parseCommand(AssignRoomCommand, payload, 'assign'))),

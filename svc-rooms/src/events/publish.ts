@@ -3,7 +3,7 @@ import { toCents } from '@pms/contracts/money';
 import { enqueueEvent, type TransactionSql } from '@pms/service-kit';
 
 /**
- * Every change to a room or room type publishes its whole new state (DESIGN.md §5) through the
+ * Every change to a room or room type publishes its whole new state (docs/architecture.md §5) through the
  * outbox, in the same transaction as the change. Call these after the UPDATE that bumped `version`.
  */
 

@@ -25,7 +25,7 @@ function answerOf(record: WorkOrderRecord, oversold: OversoldOutcome, what: 'rec
   return { ...record, ...oversold, message };
 }
 
-/** Maintenance work orders (SPEC.md §7; docs/rooms.md). */
+/** Maintenance work orders (docs/product.md §7; docs/rooms.md). */
 export function workOrderRoutes({ sql, bus, clock, log }: ServiceDeps) {
   return new Hono<AppEnv>()
     .get('/api/hw/room_issues', async (c) => c.json(await openWorkOrders(sql)))

@@ -18,7 +18,7 @@ import { checkDurableName, streamOfFilter, streamOfSubject, subjectMatches } fro
 import { BusUnavailableError, type Bus, type CommandReply, type ConsumerOptions } from './types';
 
 /**
- * The in-process bus of embedded mode. It keeps the NATS bus's contract (DESIGN.md §3): streams
+ * The in-process bus of embedded mode. It keeps the NATS bus's contract (docs/architecture.md §3): streams
  * that keep the last event per subject, event-id de-duplication, durable consumers whose state
  * outlives a subscription (a consumer re-created under the same durable name continues after what
  * it acknowledged), asynchronous delivery acknowledged only after the handler resolves, redelivery

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@pms/contracts/events';
 
 /**
- * The bus every service talks to. Two implementations keep one contract (DESIGN.md §3, §5):
+ * The bus every service talks to. Two implementations keep one contract (docs/architecture.md §3, §5):
  * NATS JetStream for distributed mode and an in-process one for embedded mode. The same test
  * suite runs against both.
  *

@@ -1,4 +1,4 @@
--- Transactional outbox (DESIGN.md §5): a state change and the event announcing it commit together;
+-- Transactional outbox (docs/architecture.md §5): a state change and the event announcing it commit together;
 -- the relay publishes unpublished rows in `seq` order and marks them after the bus acknowledged.
 create table outbox (
   seq          bigserial primary key,

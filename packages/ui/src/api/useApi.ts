@@ -3,7 +3,7 @@ import { useNotice, type NoticeApi } from '../notice/NoticeProvider';
 import { ApiError, isAbortError } from './client';
 
 /**
- * Makes a failed call visible (DESIGN.md §8: not only the console): one console line for the
+ * Makes a failed call visible (docs/architecture.md §8: not only the console): one console line for the
  * developer and one notice for the clerk. A 401 gets no notice (the session-expired handler moves
  * the clerk to login) and a cancelled call is not a failure.
  *
@@ -59,7 +59,7 @@ export interface ApiQuery<T> {
 
 /**
  * Loads data and loads it again whenever `deps` change (the filters that re-query on every
- * change, SPEC.md §2). Each run cancels the one before, so a slow old answer never overwrites a
+ * change, docs/product.md §2). Each run cancels the one before, so a slow old answer never overwrites a
  * newer one. Pass `null` as `load` to skip (e.g. while the date is empty). Failures are reported.
  */
 export function useApiQuery<T>(

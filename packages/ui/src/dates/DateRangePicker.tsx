@@ -16,7 +16,7 @@ export interface DateRangePickerProps {
   endLabel?: string;
   /**
    * Earliest start. Defaults to today (arrivals and work orders may not start in the past,
-   * SPEC.md §5); pass `null` for no limit.
+   * docs/product.md §5); pass `null` for no limit.
    */
   min?: string | null;
   /** A visible caption for the pair (rendered as a fieldset legend). */

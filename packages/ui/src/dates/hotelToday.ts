@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import { todayIso } from './isoDate';
 
-/** SPEC.md §9: the hotel info record the app reads. */
+/** docs/product.md §9: the hotel info record the app reads. */
 export const HOTEL_INFO_ID = 1;
 
 let zone: Promise<string | null> | null = null;

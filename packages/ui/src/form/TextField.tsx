@@ -57,7 +57,7 @@ function FieldShell({
 
 /**
  * `required` becomes aria-required, never the native attribute: the browser's own "Please fill out
- * this field" bubble would stop the submit before the spec's messages (SPEC.md §5) could show.
+ * this field" bubble would stop the submit before the spec's messages (docs/product.md §5) could show.
  */
 function controlAria(id: string, error: string | undefined, hint: ReactNode, required: boolean | undefined) {
   return {

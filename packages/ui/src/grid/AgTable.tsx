@@ -21,7 +21,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent as R
 import { cellOf, enterAction, isFromCellControl } from './gridKeys';
 import type { DataGridProps } from './types';
 
-// Only what our tables use (DESIGN.md §12: all modules cost 1.4 MB). The core already brings the
+// Only what our tables use (docs/architecture.md §12: all modules cost 1.4 MB). The core already brings the
 // client-side row model's sort, keyboard navigation, ARIA, overlays, column flex and resize;
 // CellStyle/RowStyle give cellClass and rowClassRules (flagged rows). The validation module only
 // explains misconfigurations during development; the production build drops it.

@@ -23,7 +23,7 @@ export interface GuestFormProps {
 export const guestFieldId = (idPrefix: string, field: GuestField): string => `${idPrefix}-${field}`;
 
 /**
- * The guest part of the new-reservation and update screens (SPEC.md §2). It renders fields only:
+ * The guest part of the new-reservation and update screens (docs/product.md §2). It renders fields only:
  * the screen owns the `<form>`, its other fields (dates, room type) and the submit.
  */
 export function GuestForm({

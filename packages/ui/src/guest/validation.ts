@@ -1,9 +1,9 @@
 /**
- * The guest form's rules (SPEC.md §5). Pure functions, so the screens, the tests and any future
+ * The guest form's rules (docs/product.md §5). Pure functions, so the screens, the tests and any future
  * server-side echo agree on one wording. The messages are the spec's, character for character.
  */
 
-/** The guest fields, named as SPEC.md §3 names the customer's columns, so a 400's `fields` map onto them. */
+/** The guest fields, named as docs/product.md §3 names the customer's columns, so a 400's `fields` map onto them. */
 export interface GuestValues {
   first_name: string;
   last_name: string;
@@ -16,7 +16,7 @@ export interface GuestValues {
   /** As typed (may hold spaces); send `stripCardSpaces(credit_card_num)`. */
   credit_card_num: string;
   cc_expiration: string;
-  /** Card security code: sent with the booking, never stored (DESIGN.md §4). */
+  /** Card security code: sent with the booking, never stored (docs/architecture.md §4). */
   cvc: string;
   comments: string;
 }
@@ -76,7 +76,7 @@ export const GUEST_MESSAGES = {
 export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 /** One @, something before it, a dotted domain after it, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC.md §9: 000-000-0000. */
+/** docs/product.md §9: 000-000-0000. */
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 
 export interface GuestRules {
@@ -156,7 +156,7 @@ export function phoneCaret(formatted: string, digitsBeforeCaret: number): number
   return formatted.length;
 }
 
-/** Card numbers are typed in groups ("4111 1111 1111 1111"); the server gets the digits only (SPEC.md §5). */
+/** Card numbers are typed in groups ("4111 1111 1111 1111"); the server gets the digits only (docs/product.md §5). */
 export function stripCardSpaces(card: string): string {
   return card.replace(/\s+/g, '');
 }

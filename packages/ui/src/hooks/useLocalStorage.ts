@@ -47,7 +47,7 @@ export function writeLocal(key: string, value: string | null): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(LOCAL_EVENT, { detail: key }));
 }
 
-/** SPEC.md §2: the reservation a screen hands to the update screen lives under this key. */
+/** docs/product.md §2: the reservation a screen hands to the update screen lives under this key. */
 export const RESERVATION_ID_KEY = 'reservation_id';
 
 const parseId = (raw: string | null): number | null => (raw !== null && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);

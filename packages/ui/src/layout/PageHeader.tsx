@@ -13,7 +13,7 @@ export interface PageHeaderProps {
 export const BACK_TO_DASHBOARD = 'Return to Dashboard';
 
 /**
- * Every signed-in page's header (SPEC.md §1): a back arrow titled "Return to Dashboard" leading
+ * Every signed-in page's header (docs/product.md §1): a back arrow titled "Return to Dashboard" leading
  * to /, the page title as the page's h1, and an actions slot. The arrow is hidden when printing.
  */
 export function PageHeader({ title, actions, setDocumentTitle = true }: PageHeaderProps) {

@@ -1,4 +1,4 @@
--- Who may sign in, at which access level (SPEC.md §6: a route needs access_id of at least its level).
+-- Who may sign in, at which access level (docs/product.md §6: a route needs access_id of at least its level).
 create table access_levels (
   access_id integer primary key check (access_id > 0),
   type      text not null unique
