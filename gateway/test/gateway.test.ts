@@ -95,13 +95,23 @@ describe('access', () => {
     expect(seen).toEqual([]);
   });
 
-  it('forwards every signed-in route to its owner for a valid session', async () => {
-    const cookie = await keys.cookie(1);
+  it('forwards every signed-in route to its owner for a session at the route\'s level', async () => {
     for (const route of routes.filter((r) => r.access > 0)) {
       seen.length = 0;
+      const cookie = await keys.cookie(route.access);
       const res = await gateway.request(sample(route.path), { method: route.method, headers: { cookie } });
       expect(res.status, `${route.method} ${route.path}`).toBe(200);
       expect(seen.map((s) => s.service)).toEqual([route.owner]);
+    }
+  });
+
+  it('refuses every route to a session one level below it, from the permission table, without asking the owner', async () => {
+    for (const route of routes.filter((r) => r.access > 1)) {
+      seen.length = 0;
+      const cookie = await keys.cookie(route.access - 1);
+      const res = await gateway.request(sample(route.path), { method: route.method, headers: { cookie } });
+      expect(res.status, `${route.method} ${route.path}`).toBe(403);
+      expect(seen).toEqual([]);
     }
   });
 

@@ -21,8 +21,8 @@ export type EventEnvelope<T = unknown> = Omit<z.infer<typeof EventEnvelope>, 'da
  */
 export const STREAMS = {
   ROOMS: ['pms.rooms.room.>', 'pms.rooms.type.>', 'pms.rooms.issue.>'],
-  RESERVATIONS: ['pms.reservations.stay.>'],
-  BILLING: ['pms.billing.invoice.>'],
+  RESERVATIONS: ['pms.reservations.stay.>', 'pms.reservations.business_date', 'pms.reservations.night_audit.>'],
+  BILLING: ['pms.billing.invoice.>', 'pms.billing.folio.>', 'pms.billing.credit_note.>'],
   AUTH: ['pms.auth.revoked.>'],
 } as const satisfies Record<string, readonly string[]>;
 export type StreamName = keyof typeof STREAMS;
@@ -33,6 +33,11 @@ export const subjects = {
   roomIssue: (issueId: number | string) => `pms.rooms.issue.${issueId}`,
   stay: (resRoomId: number | string) => `pms.reservations.stay.${resRoomId}`,
   invoice: (invoiceId: number | string) => `pms.billing.invoice.${invoiceId}`,
+  /** The hotel's business date (one subject: the stream keeps the current one). */
+  businessDate: 'pms.reservations.business_date',
+  nightAudit: (businessDate: string) => `pms.reservations.night_audit.${businessDate}`,
+  folio: (resRoomId: number | string) => `pms.billing.folio.${resRoomId}`,
+  creditNote: (creditNoteId: number | string) => `pms.billing.credit_note.${creditNoteId}`,
   revokedToken: (jti: string) => `pms.auth.revoked.${jti}`,
 } as const;
 
@@ -40,12 +45,16 @@ export const subjects = {
 export const commands = {
   assignRoom: 'pms.rooms.cmd.assign',
   releaseRoom: 'pms.rooms.cmd.release',
+  /** The night audit's postings (night-audit.ts `PostNightCommand`). */
+  postNight: 'pms.billing.cmd.post_night',
+  /** Before a check-out: post the nights not yet posted and answer the balance (`SettleCheckCommand`). */
+  settleCheck: 'pms.billing.cmd.settle_check',
 } as const;
 
 /** Which stream holds a subject (for consumers that name a filter subject). */
 export function streamOf(subject: string): StreamName | undefined {
   for (const [name, patterns] of Object.entries(STREAMS) as [StreamName, readonly string[]][]) {
-    if (patterns.some((p) => subject.startsWith(p.replace(/>$/, '')))) return name;
+    if (patterns.some((p) => (p.endsWith('>') ? subject.startsWith(p.slice(0, -1)) : subject === p))) return name;
   }
   return undefined;
 }
@@ -101,5 +110,9 @@ export const eventTypes = {
   roomIssue: 'rooms.issue.state',
   stay: 'reservations.stay.state',
   invoice: 'billing.invoice.state',
+  businessDate: 'reservations.business_date.state',
+  nightAuditCompleted: 'night_audit.completed',
+  folio: 'billing.folio.state',
+  creditNote: 'billing.credit_note.state',
   revokedToken: 'auth.token.revoked',
 } as const;

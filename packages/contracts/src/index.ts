@@ -12,3 +12,6 @@ export * from './workorders';
 export * from './billing';
 export * from './frontdesk';
 export * from './reports';
+export * from './permissions';
+export * from './night-audit';
+export * from './folio';

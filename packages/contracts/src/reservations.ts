@@ -358,8 +358,10 @@ export const StayState = z.object({
   last_name: z.string(),
   cc_last_four: z.string(),
   confirmation_code: z.string(),
-  /** False once the reservation is cancelled. */
+  /** False once the reservation is cancelled (or turned into a no-show). */
   active: z.boolean(),
+  /** True once the night audit closed the arrival date without a check-in (its nights are released). */
+  no_show: z.boolean().default(false),
   checked_in: z.boolean(),
   checked_out: z.boolean(),
   room_id: z.number().int().nullable(),

@@ -5,6 +5,8 @@
  * Paths, parameter order and names are a public contract: keep them exactly as the spec writes them.
  */
 
+import { PERMISSIONS, type Action } from './permissions';
+
 export type ServiceName = 'auth' | 'reservations' | 'rooms' | 'billing';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -13,25 +15,28 @@ export interface RouteDef {
   /** Hono-style pattern: `:name` matches one path segment. */
   path: string;
   owner: ServiceName;
-  /** Minimum access_id; 0 means the route is public (login and friends). */
+  /** What the call does, in the permission table's words (`permissions.ts`). */
+  action: Action;
+  /** Minimum access_id, from the permission table; 0 means the route is public (login and friends). */
   access: number;
 }
 
 /** Every signed-in route needs at least this access level (docs/product.md §6). */
-export const SIGNED_IN = 1;
+export const SIGNED_IN = PERMISSIONS['desk.work'];
 
-const r = (method: HttpMethod, path: string, owner: ServiceName, access = SIGNED_IN): RouteDef => ({
+const r = (method: HttpMethod, path: string, owner: ServiceName, action: Action = 'desk.work'): RouteDef => ({
   method,
   path,
   owner,
-  access,
+  action,
+  access: PERMISSIONS[action],
 });
 
 export const routes = [
   // auth
-  r('GET', '/api/login/status', 'auth', 0),
-  r('POST', '/api/login', 'auth', 0),
-  r('GET', '/api/logout', 'auth', 0),
+  r('GET', '/api/login/status', 'auth', 'session.use'),
+  r('POST', '/api/login', 'auth', 'session.use'),
+  r('GET', '/api/logout', 'auth', 'session.use'),
 
   // reservations: bookings
   r('GET', '/api/hw/reservation/:id', 'reservations'),
@@ -49,6 +54,12 @@ export const routes = [
   // reservations: reports from inventory and stays
   r('GET', '/api/room/types/available/:date', 'reservations'),
   r('GET', '/api/hw/house_status_res_rooms/:date', 'reservations'),
+  // reservations: the business date and the night audit (docs/billing.md)
+  r('GET', '/api/business-date', 'reservations', 'business_date.read'),
+  r('GET', '/api/night-audit/preview', 'reservations', 'night_audit.run'),
+  r('POST', '/api/night-audit', 'reservations', 'night_audit.run'),
+  r('GET', '/api/night-audit', 'reservations', 'night_audit.run'),
+  r('GET', '/api/night-audit/:date', 'reservations', 'night_audit.run'),
 
   // rooms: property catalog, housekeeping, work orders
   r('GET', '/api/room/types', 'rooms'),
@@ -74,6 +85,14 @@ export const routes = [
   r('GET', '/api/hw/pre_invoice/:res_room_id', 'billing'),
   r('GET', '/api/hw/invoice/:id', 'billing'),
   r('GET', '/api/hw/invoice_id/:res_room_id', 'billing'),
+  // billing: folios (docs/billing.md)
+  r('GET', '/api/charge-codes', 'billing', 'folio.work'),
+  r('GET', '/api/folios/:res_room_id', 'billing', 'folio.work'),
+  r('POST', '/api/folios/:res_room_id/charges', 'billing', 'folio.work'),
+  r('POST', '/api/folios/:res_room_id/charges/:line_id/allowances', 'billing', 'folio.work'),
+  r('POST', '/api/folios/:res_room_id/payments', 'billing', 'folio.work'),
+  r('POST', '/api/folios/:res_room_id/payments/:payment_id/refunds', 'billing', 'folio.refund'),
+  r('POST', '/api/invoices/:id/credit-note', 'billing', 'invoice.credit_note'),
 ] as const satisfies readonly RouteDef[];
 
 export interface RouteMatch {

@@ -22,6 +22,7 @@ export function testStay(today: string, over: Partial<StayState> & { res_room_id
     cc_last_four: '1111',
     confirmation_code: `C${over.res_room_id}`,
     active: true,
+    no_show: false,
     checked_in: false,
     checked_out: false,
     room_id: null,
