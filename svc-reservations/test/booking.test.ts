@@ -100,6 +100,7 @@ describe('POST /api/hw/reservation', () => {
       cc_last_four: '1111',
       confirmation_code: confirmation_codes[0],
       active: true,
+      no_show: false,
       checked_in: false,
       checked_out: false,
       room_id: null,
