@@ -51,3 +51,4 @@ export * from './bus';
 export * from './service';
 export * from './events';
 export * from './stays';
+export * from './release';
