@@ -16,11 +16,11 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
-// The kit's modules themselves, not its index: a file server has no use for the database and bus code.
-import { loadConfigOrExit } from '../packages/service-kit/src/config';
-import { createLogger } from '../packages/service-kit/src/log';
-import { securityHeaders } from '../gateway/src/security-headers';
-import { serveStatic } from '../gateway/src/static';
+// The kit's config and log entries, not its index: a file server has no use for the database and bus code.
+import { loadConfigOrExit } from '@pms/service-kit/config';
+import { createLogger } from '@pms/service-kit/log';
+import { securityHeaders } from '@pms/gateway/security-headers';
+import { serveStatic } from '@pms/gateway/static';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])

@@ -10,14 +10,19 @@ import { HousekeepingParams } from '@pms/contracts/housekeeping';
 import { AVAILABILITY_DAYS } from '@pms/contracts/reports';
 import { ReservationSearchParams } from '@pms/contracts/reservations';
 import type { Sql } from '@pms/service-kit';
-import { findUserById } from '../../svc-auth/src/db/users';
-import { isTokenRevoked } from '../../svc-auth/src/db/revocations';
-import { searchReservations } from '../../svc-reservations/src/db/queries';
-import { findArrivals, findInHouseGuests, findPendingDepartures, findRoomCandidates } from '../../svc-reservations/src/db/frontdesk';
-import { availabilityNights, houseStatusStays } from '../../svc-reservations/src/db/inventory-reports';
-import { availabilityReport } from '../../svc-reservations/src/domain/availability';
-import { houseStatusRooms, housekeepingBoard } from '../../svc-rooms/src/db/housekeeping';
-import { billingList } from '../../svc-billing/src/db/departures';
+import { findUserById, isTokenRevoked } from '@pms/svc-auth/bench';
+import { billingList } from '@pms/svc-billing/bench';
+import {
+  availabilityNights,
+  availabilityReport,
+  findArrivals,
+  findInHouseGuests,
+  findPendingDepartures,
+  findRoomCandidates,
+  houseStatusStays,
+  searchReservations,
+} from '@pms/svc-reservations/bench';
+import { houseStatusRooms, housekeepingBoard } from '@pms/svc-rooms/bench';
 
 export interface Pools {
   auth: Sql;

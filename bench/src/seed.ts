@@ -23,10 +23,9 @@ import { authService } from '@pms/svc-auth/service';
 import { billingService } from '@pms/svc-billing/service';
 import { reservationsService } from '@pms/svc-reservations/service';
 import { roomsService } from '@pms/svc-rooms/service';
-import { createCardVault } from '../../svc-reservations/src/domain/card-vault';
-import { decodeKey } from '../../svc-reservations/src/config';
-import { insertUser } from '../../svc-auth/src/db/users';
-import { hashPassword } from '../../svc-auth/src/domain/password';
+import { hashPassword, insertUser } from '@pms/svc-auth/bench';
+import { createCardVault } from '@pms/svc-reservations/bench';
+import { decodeKey } from '@pms/svc-reservations/service';
 import { BENCH_CARD_KEY, BENCH_USER, type BenchConfig } from './config';
 import { log, progress } from './progress';
 

@@ -13,6 +13,7 @@ import { LIVE_ROOMS_PATH, type LiveRooms } from './live';
 
 export type { Upstream, UpstreamHandler } from './upstream';
 export type { StaticMount } from './static';
+export { GatewayConfig } from './config';
 export { startLiveRooms, type LiveRooms, type LiveRoomsOptions } from './live';
 
 /** A micro-frontend the shell loads at run time; the list is served as `/remotes.json`. */

@@ -14,9 +14,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BaseConfig, ProcessConfig, type ServiceDefinition } from '@pms/service-kit';
-import { GatewayConfig } from '../../gateway/src/config';
-import { AuthConfig } from '../../svc-auth/src/config';
-import { decodeKey } from '../../svc-reservations/src/config';
+import { GatewayConfig } from '@pms/gateway';
+import { AuthConfig } from '@pms/svc-auth/service';
+import { decodeKey } from '@pms/svc-reservations/service';
 import { FrontEndConfig } from '../../scripts/front-end-server';
 import {
   K8S,

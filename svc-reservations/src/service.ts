@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@pms/service-kit';
 import { createApp } from './app';
 import { ReservationsConfig } from './config';
+export { ReservationsConfig, decodeKey } from './config';
 import { cardVaultFor } from './domain/card-vault';
 import { startInvoiceConsumer } from './events/invoices';
 import { startWorkOrders } from './events/out-of-order';
