@@ -1,4 +1,5 @@
 import type { CreateInvoiceAnswer, DepartureRow, InvoiceRow } from '@pms/contracts/billing';
+import { DEMO_HOTEL } from '@pms/contracts/demo-hotel';
 import type { CheckoutAnswer } from '@pms/contracts/frontdesk';
 
 /** svc-billing's pre-invoice of a 3-night stay at $129.00 with the demo tax rates (5 %, 3 %, 7 %). */
@@ -53,16 +54,8 @@ export const checkoutAnswer: CheckoutAnswer = {
   message: 'Checked out.',
 };
 
-export const hotel = {
-  hotel_info_id: 1,
-  hotel_name: 'Regal Inn & Suites',
-  address: '12345 E Main St',
-  city: 'Cleveland',
-  state: 'Ohio',
-  zip: '44114',
-  email: 'info@regalinn.com',
-  phone: '216-555-1212',
-};
+/** svc-rooms' hotel info of the demo hotel. */
+export const hotel = DEMO_HOTEL;
 
 export const departures: DepartureRow[] = [
   {

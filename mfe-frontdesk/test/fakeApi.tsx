@@ -6,6 +6,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { DEMO_HOTEL } from '@pms/contracts/demo-hotel';
 import { NoticeProvider, resetHotelTimeZone } from '@pms/ui';
 import FrontdeskRoutes from '../src/routes';
 
@@ -86,13 +87,5 @@ export function renderFrontDesk(path: string) {
   );
 }
 
-export const HOTEL_INFO = {
-  hotel_info_id: 1,
-  hotel_name: 'Regal Inn & Suites',
-  address: '12345 E Main St',
-  city: 'Cleveland',
-  state: 'Ohio',
-  zip: '44114',
-  email: 'info@regalinn.com',
-  phone: '216-555-1212',
-};
+/** svc-rooms' hotel info of the demo hotel. */
+export const HOTEL_INFO = DEMO_HOTEL;

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEMO_TAX_RATES as DEMO } from '@pms/contracts/demo-hotel';
 import { centsToNumeric, invoiceNumber, NO_TAXES, rateOf, stayCharges, stayNightCount } from '../src/domain/charges';
-
-const DEMO = { county: 0.05, city: 0.03, state: 0.07 };
 
 describe('stay charges (docs/product.md §9), hand-computed', () => {
   it('2 nights at $109.99: each tax rounded on its own', () => {

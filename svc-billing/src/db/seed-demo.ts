@@ -1,8 +1,5 @@
+import { DEMO_TAX_RATES } from '@pms/contracts/demo-hotel';
 import type { ServiceDeps } from '@pms/service-kit';
-import type { TaxRateSet } from '../domain/charges';
-
-/** The demo hotel's taxes: county 5 %, city 3 %, state 7 %. */
-export const DEMO_TAX_RATES: TaxRateSet = { county: 0.05, city: 0.03, state: 0.07 };
 
 /** Demo mode only: the demo tax rates, once (rates the hotel changed later are kept). */
 export async function seedDemoBilling({ sql, log }: ServiceDeps): Promise<void> {
