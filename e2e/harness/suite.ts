@@ -2,26 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createBus, createLogger } from '@pms/service-kit';
-import { createTestDatabase, testId } from '@pms/service-kit/testing';
-import { createServer } from 'node:net';
+import { createTestDatabase, freePort, testId } from '@pms/service-kit/testing';
 import { join } from 'node:path';
 import { ensureArtifactsDir, repoRoot } from './paths';
 
 export interface RunningSuite {
   baseURL: string;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Polls until the suite answers the login status (services booted, demo seeded), or gives up. */

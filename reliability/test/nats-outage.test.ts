@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
 import { createBus, type Bus } from '@pms/service-kit';
-import { testId, testLogger, waitFor } from '@pms/service-kit/testing';
+import { privateNats, privateNatsAvailable, testId, testLogger, waitFor, type PrivateNats } from '@pms/service-kit/testing';
 import { bookingBody, inventoryMismatches, occupancyDisagreements, oversoldNights, waitConverged } from './checks';
-import { privateNats, privateNatsAvailable, type PrivateNats } from './private-nats';
 import { SCHEMAS, startSuite, TODAY, USERS, type Suite } from './suite';
 
 /**

@@ -3,9 +3,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
 import { createBus, type Bus } from '@pms/service-kit';
-import { testId, testLogger, waitFor } from '@pms/service-kit/testing';
+import { freePort, privateNats, privateNatsAvailable, testId, testLogger, waitFor, type PrivateNats } from '@pms/service-kit/testing';
 import { bookingBody, inventoryMismatches, occupancyDisagreements, waitConverged } from './checks';
-import { freePort, privateNats, privateNatsAvailable, type PrivateNats } from './private-nats';
 import { startSuite, TODAY, USERS, type Suite } from './suite';
 
 /**

@@ -24,7 +24,7 @@ import {
   type ServiceDefinition,
   type Sql,
 } from '@pms/service-kit';
-import { createTestBus, createTestDatabase, fixedClock, testLogger, waitFor, type TestDatabase } from '@pms/service-kit/testing';
+import { callApp, createTestBus, createTestDatabase, fixedClock, tableCounts, testLogger, waitFor, type TestDatabase } from '@pms/service-kit/testing';
 import { authService, localKeyGetter, AuthConfig } from '@pms/svc-auth/service';
 import { billingService } from '@pms/svc-billing/service';
 import { reservationsService } from '@pms/svc-reservations/service';
@@ -117,16 +117,7 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     log: testLogger('gateway'),
   }) as unknown as Hono;
 
-  const request: Suite['request'] = (method, path, init = {}) => {
-    const headers: Record<string, string> = { ...(init.headers ?? {}) };
-    if (init.cookie) headers.cookie = init.cookie;
-    let body: string | undefined;
-    if (init.body !== undefined) {
-      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    return Promise.resolve(gateway.request(path, { method, headers, body }));
-  };
+  const request: Suite['request'] = (method, path, init = {}) => callApp(gateway, method, path, init.body, init);
 
   const signIn: Suite['signIn'] = async (user = USERS.employee) => {
     const res = await request('POST', '/api/login', { body: user });
@@ -172,25 +163,12 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
 
 /**
  * Every table of every schema with its row count and, where it has one, the sum of its `version`
- * column: two equal snapshots mean nothing was written (idempotency keys and outbox included).
+ * column (`tableCounts`): two equal snapshots mean nothing was written (idempotency keys and outbox included).
  */
-export async function snapshot(db: Pick<Suite, 'sql'>): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
+export async function snapshot(db: Pick<Suite, 'sql'>): Promise<Record<string, number | undefined>> {
+  const out: Record<string, number | undefined> = {};
   for (const schema of SCHEMAS) {
-    const sql = db.sql[schema];
-    const tables = await sql<{ table_name: string; has_version: boolean }[]>`
-      select t.table_name,
-             exists (select 1 from information_schema.columns c
-                     where c.table_schema = t.table_schema and c.table_name = t.table_name and c.column_name = 'version') as has_version
-      from information_schema.tables t
-      where t.table_schema = ${schema} and t.table_type = 'BASE TABLE'
-      order by t.table_name`;
-    for (const { table_name, has_version } of tables) {
-      const [row] = await sql.unsafe<{ n: string; v: string | null }[]>(
-        `select count(*)::text as n, ${has_version ? 'sum(version)::text' : 'null'} as v from "${schema}"."${table_name}"`,
-      );
-      out[`${schema}.${table_name}`] = `${row?.n}${row?.v ? `/v${row.v}` : ''}`;
-    }
+    for (const [table, n] of Object.entries(await tableCounts(db.sql[schema], schema))) out[`${schema}.${table}`] = n;
   }
   return out;
 }

@@ -43,13 +43,3 @@ export function sessionTokenOf(res: Response): string {
   if (!token) throw new Error('no session cookie in the answer');
   return token;
 }
-
-/** Polls `check` until it holds or the deadline passes (no fixed sleeps). */
-export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for: ${what}`);
-}

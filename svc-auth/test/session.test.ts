@@ -11,11 +11,11 @@ import {
   type RevocationFeed,
   type TokenVerifier,
 } from '@pms/service-kit';
-import { createTestKeys, createTestService, sessionCookie, testLogger, type TestService } from '@pms/service-kit/testing';
+import { createTestKeys, createTestService, sessionCookie, testLogger, waitFor, type TestService } from '@pms/service-kit/testing';
 import { createGateway, type UpstreamHandler } from '@pms/gateway';
 import type { AuthConfig } from '../src/config';
 import { authService, localKeyGetter, loadKeyRing } from '../src/service';
-import { addUser, eventually, login, sessionTokenOf } from './helpers';
+import { addUser, login, sessionTokenOf } from './helpers';
 
 const log = testLogger('auth-session-test');
 let auth: TestService<AuthConfig>;
@@ -72,8 +72,8 @@ describe('GET /api/logout', () => {
 
     // svc-auth knows at once (its own table); the others as soon as the event reaches them.
     expect(await (await gateway.request('/api/login/status', { headers: { cookie } })).json()).toEqual(GUEST_USER);
-    await eventually(async () => (await gateway.request(taxRates, { headers: { cookie } })).status === 401, 'gateway refuses');
-    await eventually(async () => (await billing.request(taxRates, { headers: { cookie } })).status === 401, 'service guard refuses');
+    await waitFor(async () => (await gateway.request(taxRates, { headers: { cookie } })).status === 401, 'gateway refuses');
+    await waitFor(async () => (await billing.request(taxRates, { headers: { cookie } })).status === 401, 'service guard refuses');
 
     // A fresh sign-in is a new session and works.
     const again = await login(gateway, { username: 'nightaudit', password: 'right password' });
@@ -91,7 +91,7 @@ describe('GET /api/logout', () => {
     expect(rows.map((r) => r.expires_at.getTime())).toEqual([claims.exp * 1000]);
     const events = await auth.deps.sql`select 1 from outbox where subject = ${`pms.auth.revoked.${claims.jti}`}`;
     expect(events.length).toBe(1);
-    await eventually(async () => gatewayRevocations.has(claims.jti), 'revocation reaches the list');
+    await waitFor(async () => gatewayRevocations.has(claims.jti), 'revocation reaches the list');
   });
 
   it('answers the guest and clears the cookie without a session too', async () => {

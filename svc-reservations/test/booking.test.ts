@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => h?.t.stop());
 
 const book = async (body: unknown = bookingBody(), headers: Record<string, string> = {}) => {
-  const res = await h.request('POST', '/api/hw/reservation', body, headers);
+  const res = await h.request('POST', '/api/hw/reservation', body, { headers });
   return { res, json: (await res.json()) as unknown };
 };
 

@@ -11,10 +11,9 @@ import {
   type UpdateReservationInput,
 } from '@pms/contracts/reservations';
 import { CommandRefused, type Subscription } from '@pms/service-kit';
-import { watchEvents } from '@pms/service-kit/testing';
+import { waitForValue, watchEvents } from '@pms/service-kit/testing';
 import {
   bookingBody,
-  eventually,
   inventoryMatchesStays,
   publishRoom,
   publishRoomType,
@@ -29,7 +28,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
   for (const r of roomsOf(ROOM_TYPES)) await publishRoom(h.t.deps.bus, r);
-  await eventually(async () => (await h.t.deps.sql<{ n: number }[]>`select count(*)::int as n from rooms`)[0]!.n, (n) => n === 100);
+  await waitForValue(async () => (await h.t.deps.sql<{ n: number }[]>`select count(*)::int as n from rooms`)[0]!.n, (n) => n === 100);
 });
 afterAll(() => h?.t.stop());
 

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { CreateReservationAnswer } from '@pms/contracts/reservations';
 import type { Bus, Sql } from '@pms/service-kit';
 import {
+  callApp,
   createTestBus,
   createTestDatabase,
   createTestKeys,
   createTestService,
   fixedClock,
+  TEST_CLERK,
+  TEST_TODAY,
   waitFor,
+  type RequestOptions,
   type TestDatabase,
   type TestKeys,
   type TestService,
@@ -15,7 +19,7 @@ import {
 import { roomsService } from '@pms/svc-rooms/service';
 import type { ReservationsConfig } from '../src/config';
 import { reservationsService } from '../src/service';
-import { bookingBody } from './helpers';
+import { bookingBody, reservationCounts, type Counts } from './helpers';
 
 /**
  * The front desk against the REAL svc-rooms: both services on one test bus (NATS with its own
@@ -24,7 +28,7 @@ import { bookingBody } from './helpers';
  * King, other even numbers Suite) and answers the assign/release commands for real.
  */
 
-export const TODAY = '2026-03-01';
+export const TODAY = TEST_TODAY;
 
 export interface RoomsSide {
   room_id: number;
@@ -55,7 +59,7 @@ export interface Desk {
   /** svc-rooms' database, readable also while svc-rooms is stopped. */
   roomsSql: Sql;
   cookie: string;
-  request(method: string, path: string, body?: unknown, cookie?: string | null): Promise<Response>;
+  request(method: string, path: string, body?: unknown, opts?: RequestOptions): Promise<Response>;
   roomsRequest(method: string, path: string, body?: unknown): Promise<Response>;
   /** Books one stay through the booking route; `bookedOn` sets the clock for a past arrival. */
   book(o: { arrival: string; departure: string; type?: number; first?: string; last?: string }): Promise<{ reservation_id: number; res_room_id: number; code: string }>;
@@ -64,7 +68,7 @@ export interface Desk {
   room(roomNum: string): Promise<RoomsSide>;
   stay(resRoomId: number): Promise<StaySide>;
   /** Row counts and version sums of svc-reservations: equal before and after = nothing written. */
-  counts(): Promise<Record<string, number>>;
+  counts(): Promise<Counts>;
   stopRooms(): Promise<void>;
   startRooms(): Promise<void>;
   stop(): Promise<void>;
@@ -91,14 +95,9 @@ export async function startDesk(opts: { demo?: boolean } = {}): Promise<Desk> {
       select (select count(*)::int from rooms) as rooms, (select count(*)::int from room_types) as types`;
     return row!.rooms === 100 && row!.types === 3;
   }, 'the rooms projection to hold the demo property');
-  const cookie = await keys.cookie(1, { sub: '7', username: 'clerk' });
-
-  const call = async (app: TestService['app'], method: string, path: string, body?: unknown, withCookie: string | null = cookie): Promise<Response> => {
-    const headers: Record<string, string> = {};
-    if (withCookie) headers.cookie = withCookie;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  };
+  const cookie = await keys.cookie(TEST_CLERK.access_id, TEST_CLERK);
+  const call = (app: TestService['app'], method: string, path: string, body?: unknown, { cookie: as = cookie, headers }: RequestOptions = {}) =>
+    callApp(app, method, path, body, { cookie: as, headers });
 
   const desk: Desk = {
     bus,
@@ -111,7 +110,7 @@ export async function startDesk(opts: { demo?: boolean } = {}): Promise<Desk> {
     sql,
     roomsSql,
     cookie,
-    request: (method, path, body, withCookie) => call(res.app, method, path, body, withCookie === undefined ? cookie : withCookie),
+    request: (method, path, body, opts) => call(res.app, method, path, body, opts),
     roomsRequest: (method, path, body) => call(rooms.app, method, path, body),
     async book({ arrival, departure, type = 1, first = 'Ada', last = 'Lovelace' }) {
       const before = clock.today();
@@ -152,15 +151,7 @@ export async function startDesk(opts: { demo?: boolean } = {}): Promise<Desk> {
       if (!row) throw new Error(`no stay ${resRoomId}`);
       return row;
     },
-    async counts() {
-      const [row] = await sql<Record<string, number>[]>`
-        select (select count(*)::int from res_rooms where checked_in) as checked_in,
-               (select count(*)::int from res_rooms where checked_out) as checked_out,
-               (select coalesce(sum(version), 0)::int from res_rooms) as stay_versions,
-               (select coalesce(sum(version), 0)::int from reservations) as reservation_versions,
-               (select count(*)::int from outbox) as outbox`;
-      return row!;
-    },
+    counts: () => reservationCounts(sql),
     async stopRooms() {
       await rooms.stop();
     },

@@ -113,11 +113,11 @@ describe('arrivals', () => {
       `/api/hw/pending_departures/${TODAY}`,
       '/api/hw/guests/undefined/undefined/undefined/undefined',
     ]) {
-      expect((await d.request('GET', path, undefined, null)).status).toBe(401);
+      expect((await d.request('GET', path, undefined, { cookie: null })).status).toBe(401);
     }
     const before = await d.counts();
-    expect((await d.request('PUT', `/api/hw/checkinRoom/${ada.res_room_id}/1`, undefined, null)).status).toBe(401);
-    expect((await d.request('PUT', `/api/hw/checkoutRoom/${ada.res_room_id}/101`, undefined, null)).status).toBe(401);
+    expect((await d.request('PUT', `/api/hw/checkinRoom/${ada.res_room_id}/1`, undefined, { cookie: null })).status).toBe(401);
+    expect((await d.request('PUT', `/api/hw/checkoutRoom/${ada.res_room_id}/101`, undefined, { cookie: null })).status).toBe(401);
     expect(await d.counts()).toEqual(before);
   });
 });

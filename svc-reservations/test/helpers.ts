@@ -1,29 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { eventTypes, subjects, type RoomState, type RoomTypeState } from '@pms/contracts/events';
+import type { RoomState, RoomTypeState } from '@pms/contracts/events';
 import type { CreateReservationInput } from '@pms/contracts/reservations';
-import type { Bus, Sql } from '@pms/service-kit';
-import { createTestKeys, createTestService, fixedClock, publishState, type TestService } from '@pms/service-kit/testing';
+import type { Sql } from '@pms/service-kit';
+import {
+  DEMO_ROOM_TYPE_STATES,
+  publishRoom,
+  publishRoomType,
+  startService,
+  tableCounts,
+  TEST_TODAY,
+  waitForValue,
+  type ServiceHarness,
+} from '@pms/service-kit/testing';
 import type { ReservationsConfig } from '../src/config';
 import { reservationsService } from '../src/service';
 
 /** The demo hotel's catalog as svc-rooms announces it. */
-export const ROOM_TYPES: RoomTypeState[] = [
-  { room_type_id: 1, type: '2 Queens', rate_cents: 10999, room_count: 50 },
-  { room_type_id: 2, type: 'King', rate_cents: 11999, room_count: 20 },
-  { room_type_id: 3, type: 'Suite', rate_cents: 12999, room_count: 30 },
-];
+export const ROOM_TYPES = DEMO_ROOM_TYPE_STATES;
 
-export const TODAY = '2026-03-01';
+export const TODAY = TEST_TODAY;
 
-export async function publishRoomType(bus: Bus, state: RoomTypeState, version = 1): Promise<void> {
-  await publishState(bus, subjects.roomType(state.room_type_id), eventTypes.roomType, state, version);
-}
+export { publishRoom, publishRoomType };
 
-export async function publishRoom(bus: Bus, state: RoomState, version = 1): Promise<void> {
-  await publishState(bus, subjects.room(state.room_id), eventTypes.room, state, version);
-}
-
-/** Rooms numbered 101… with the given types, as svc-rooms would publish them. */
+/** Rooms numbered 101… in type order (not the demo layout: here 101–150 are the 50 2 Queens), as svc-rooms would publish them. */
 export function roomsOf(types: readonly RoomTypeState[]): RoomState[] {
   const rooms: RoomState[] = [];
   let n = 0;
@@ -33,76 +32,34 @@ export function roomsOf(types: readonly RoomTypeState[]): RoomState[] {
   return rooms;
 }
 
-/** Polls a condition until it holds or the deadline passes (never a fixed sleep). */
-export async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 export async function roomTypesProjected(sql: Sql, expected: readonly RoomTypeState[]): Promise<void> {
-  const got = await eventually(
+  await waitForValue(
     () => sql<{ room_type_id: number; room_count: number }[]>`select room_type_id, room_count from room_types order by 1`,
     (rows) =>
       rows.length === expected.length &&
       expected.every((t) => rows.some((r) => r.room_type_id === t.room_type_id && r.room_count === t.room_count)),
+    'the room types to be projected',
   );
-  if (got.length !== expected.length) throw new Error(`room types not projected: ${JSON.stringify(got)}`);
 }
 
-/** Row counts (and sums) that any write would change: "nothing written" means all equal. */
-export interface Counts {
-  customers: number;
-  reservations: number;
-  res_rooms: number;
-  sold: number;
-  inventory_rows: number;
-  outbox: number;
-  versions: number;
+/**
+ * Rows of reservations' own tables (and version sums), and the nights sold: "nothing written" means
+ * all equal. Projections of other services' events are left out: they may move while a test compares.
+ */
+export async function reservationCounts(sql: Sql) {
+  const [row] = await sql<{ sold: number }[]>`select coalesce(sum(sold), 0)::int as sold from inventory`;
+  return { ...(await tableCounts(sql, 'reservations', ['customers', 'reservations', 'res_rooms', 'inventory', 'outbox'])), sold: row?.sold ?? 0 };
 }
 
-export interface Harness {
-  t: TestService<ReservationsConfig>;
-  clock: ReturnType<typeof fixedClock>;
-  /** Cookie of a signed-in Employee, user id 7. */
-  cookie: string;
-  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
-  counts(): Promise<Counts>;
-}
+export type Counts = Awaited<ReturnType<typeof reservationCounts>>;
+export type Harness = ServiceHarness<ReservationsConfig, Counts>;
 
 /** svc-reservations on a fresh database and bus, with the demo catalog projected. */
 export async function startHarness(types: readonly RoomTypeState[] = ROOM_TYPES): Promise<Harness> {
-  const keys = await createTestKeys();
-  const clock = fixedClock(TODAY);
-  const t = await createTestService(reservationsService, {
-    clock,
-    verifier: keys.verifier,
-    config: { CARD_KEY: randomBytes(32).toString('hex') },
-  });
-  for (const type of types) await publishRoomType(t.deps.bus, type);
-  await roomTypesProjected(t.deps.sql, types);
-  const cookie = await keys.cookie(1, { sub: '7', username: 'clerk' });
-  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    t.app.request(path, {
-      method,
-      headers: { cookie, 'content-type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-  const counts = async () => {
-    const [row] = await t.deps.sql<Counts[]>`
-      select (select count(*)::int from customers) as customers,
-             (select count(*)::int from reservations) as reservations,
-             (select count(*)::int from res_rooms) as res_rooms,
-             (select coalesce(sum(sold), 0)::int from inventory) as sold,
-             (select count(*)::int from inventory) as inventory_rows,
-             (select count(*)::int from outbox) as outbox,
-             (select coalesce(sum(version), 0)::int from reservations) as versions`;
-    return row!;
-  };
-  return { t, clock, cookie, request, counts };
+  const h = await startService(reservationsService, { config: { CARD_KEY: randomBytes(32).toString('hex') }, counts: reservationCounts });
+  for (const type of types) await publishRoomType(h.bus, type);
+  await roomTypesProjected(h.sql, types);
+  return h;
 }
 
 /** A valid booking body (docs/product.md §7 shape); override what a test is about. */

@@ -1,8 +1,6 @@
 import { eventTypes, subjects, type EventEnvelope, type RoomIssueState } from '@pms/contracts/events';
 import type { Bus, Sql } from '@pms/service-kit';
-import { projectedVersion } from '@pms/service-kit';
-import { publishState, stateEvent } from '@pms/service-kit/testing';
-import { eventually } from './helpers';
+import { eventApplied, publishState, stateEvent } from '@pms/service-kit/testing';
 
 /** A work order as svc-rooms publishes it; override what a test is about. */
 export function workOrder(over: Partial<RoomIssueState> & Pick<RoomIssueState, 'room_issue_id'>): RoomIssueState {
@@ -29,11 +27,7 @@ export async function publishWorkOrder(bus: Bus, state: RoomIssueState, version:
 
 /** Waits until the projection holds `version` of the work order (never a fixed sleep). */
 export async function workOrderApplied(sql: Sql, roomIssueId: number, version: number): Promise<void> {
-  const held = await eventually(
-    () => projectedVersion(sql, subjects.roomIssue(roomIssueId)),
-    (v) => v !== undefined && v >= version,
-  );
-  if (held === undefined || held < version) throw new Error(`work order ${roomIssueId} v${version} not applied (holds ${held})`);
+  await eventApplied(sql, subjects.roomIssue(roomIssueId), version);
 }
 
 /** Publishes and waits for it to be applied. */

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes, subjects, type RoomTypeState } from '@pms/contracts/events';
 import type { Bus } from '@pms/service-kit';
-import { createTestBus, createTestService, fixedClock, type TestService } from '@pms/service-kit/testing';
+import { createTestBus, createTestService, fixedClock, waitForValue, type TestService } from '@pms/service-kit/testing';
 import type { ReservationsConfig } from '../src/config';
 import { applyRoomTypeEvent } from '../src/events/projections';
 import { reservationsService } from '../src/service';
-import { eventually, publishRoom, publishRoomType, roomsOf, roomTypesProjected, ROOM_TYPES, TODAY } from './helpers';
+import { publishRoom, publishRoomType, roomsOf, roomTypesProjected, ROOM_TYPES, TODAY } from './helpers';
 
 let bus: Bus;
 let a: TestService<ReservationsConfig>;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   for (const t of ROOM_TYPES) await publishRoomType(bus, t);
   for (const r of roomsOf(ROOM_TYPES)) await publishRoom(bus, r);
   await roomTypesProjected(a.deps.sql, ROOM_TYPES);
-  await eventually(() => roomsCount(a), (n) => n === 100);
+  await waitForValue(() => roomsCount(a), (n) => n === 100);
 });
 afterAll(async () => {
   for (const s of services) await s.stop();
@@ -63,7 +63,7 @@ describe('room type and room projections', () => {
       insert into inventory (room_type_id, night, capacity, sold)
       values (2, '2026-02-20', 20, 3), (2, ${TODAY}, 20, 4), (2, '2026-03-09', 20, 0)`;
     await publishRoomType(bus, { ...ROOM_TYPES[1]!, room_count: 18 }, 2);
-    const rows = await eventually(
+    const rows = await waitForValue(
       () => a.deps.sql<{ night: string; capacity: number }[]>`select night::text as night, capacity from inventory where room_type_id = 2 order by night`,
       (r) => r.filter((x) => x.capacity === 18).length === 2,
     );
@@ -76,10 +76,10 @@ describe('room type and room projections', () => {
 
   it('rebuilds both projections from scratch on a fresh database from the streams’ last values', async () => {
     await publishRoom(bus, { ...roomsOf(ROOM_TYPES)[0]!, active: false, clean: 0 }, 2);
-    await eventually(() => roomsCount(a), (n) => n === 99);
+    await waitForValue(() => roomsCount(a), (n) => n === 99);
     const b = await start();
     await roomTypesProjected(b.deps.sql, [ROOM_TYPES[0]!, { ...ROOM_TYPES[1]!, room_count: 18 }, ROOM_TYPES[2]!]);
-    await eventually(() => roomsCount(b), (n) => n === 99);
+    await waitForValue(() => roomsCount(b), (n) => n === 99);
     expect(await typesOf(b)).toEqual(await typesOf(a));
     const [room] = await b.deps.sql`select active, clean from rooms where room_id = 1`;
     expect(room).toEqual({ active: false, clean: 0 });

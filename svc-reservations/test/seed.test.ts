@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
 import { seedDemoBookings } from '../src/seed/demo';
-import { eventually, inventoryMatchesStays, publishRoom, roomsOf, ROOM_TYPES, startHarness, TODAY, type Harness } from './helpers';
+import { waitForValue } from '@pms/service-kit/testing';
+import { inventoryMatchesStays, publishRoom, roomsOf, ROOM_TYPES, startHarness, TODAY, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
   for (const r of roomsOf(ROOM_TYPES)) await publishRoom(h.t.deps.bus, r);
-  await eventually(
+  await waitForValue(
     async () => (await h.t.deps.sql<{ n: number }[]>`select count(*)::int as n from rooms`)[0]!.n,
     (n) => n === 100,
   );

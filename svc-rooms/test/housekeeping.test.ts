@@ -199,7 +199,7 @@ describe('housekeeping board', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fields: Record<string, string> };
     expect(Object.keys(body.fields).sort()).toEqual(['notReserved', 'vacant']);
-    expect((await h.request('GET', '/api/hw/housekeeping_status/true/false/false/false/false/false/false/false/false', undefined, '')).status).toBe(401);
+    expect((await h.request('GET', '/api/hw/housekeeping_status/true/false/false/false/false/false/false/false/false', undefined, { cookie: null })).status).toBe(401);
   });
 });
 
@@ -242,7 +242,7 @@ describe('clean toggle', () => {
     const missing = await h.request('PUT', '/api/hw/updateCleanStatus/0/99999');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: 'not_found', message: expect.stringContaining('99999') });
-    expect((await h.request('PUT', `/api/hw/updateCleanStatus/0/${room.room_id}`, undefined, '')).status).toBe(401);
+    expect((await h.request('PUT', `/api/hw/updateCleanStatus/0/${room.room_id}`, undefined, { cookie: null })).status).toBe(401);
     expect(await h.counts()).toEqual(before);
     expect((await h.room('133')).clean).toBe(1);
   });
@@ -264,6 +264,6 @@ describe('house status rooms', () => {
     expect((await h.request('POST', '/api/hw/room_issues', { vals: [r137.room_id, 'Paint', 7, addDays(T, 1), addDays(T, 2)] })).status).toBe(201);
     const second = HouseStatusRoomsList.parse(await (await h.request('GET', '/api/hw/house_status_rooms')).json());
     expect(second).toEqual([{ ...want, roomsToSell: want.roomsToSell - 1 }]);
-    expect((await h.request('GET', '/api/hw/house_status_rooms', undefined, '')).status).toBe(401);
+    expect((await h.request('GET', '/api/hw/house_status_rooms', undefined, { cookie: null })).status).toBe(401);
   });
 });

@@ -9,12 +9,9 @@ const h = await startRooms();
 afterAll(() => h.stop());
 
 const T = TODAY;
-const post = (body: unknown, cookie?: string, headers?: Record<string, string>) =>
-  headers
-    ? h.t.app.request('/api/hw/room_issues', { method: 'POST', headers: { 'content-type': 'application/json', cookie: h.cookie, ...headers }, body: JSON.stringify(body) })
-    : h.request('POST', '/api/hw/room_issues', body, cookie);
-const put = (id: number | string, body: unknown, cookie?: string) => h.request('PUT', `/api/hw/room_issues/${id}`, body, cookie);
-const fix = (id: number | string, cookie?: string) => h.request('PUT', `/api/hw/room_issues_fixed/${id}`, undefined, cookie);
+const post = (body: unknown, cookie?: string, headers?: Record<string, string>) => h.request('POST', '/api/hw/room_issues', body, { cookie, headers });
+const put = (id: number | string, body: unknown, cookie?: string) => h.request('PUT', `/api/hw/room_issues/${id}`, body, { cookie });
+const fix = (id: number | string, cookie?: string) => h.request('PUT', `/api/hw/room_issues_fixed/${id}`, undefined, { cookie });
 const openList = async () => RoomIssueList.parse(await (await h.request('GET', '/api/hw/room_issues')).json());
 const arrivalsOn = async (date: string) => RoomCandidateList.parse(await (await h.request('GET', `/api/hw/rooms_arrivals/${date}`)).json());
 
@@ -189,7 +186,7 @@ describe('work orders', () => {
   it('refuses every work order route without a session', async () => {
     const room = await h.room('211');
     const before = await h.counts();
-    expect((await h.request('GET', '/api/hw/room_issues', undefined, '')).status).toBe(401);
+    expect((await h.request('GET', '/api/hw/room_issues', undefined, { cookie: null })).status).toBe(401);
     expect((await post({ vals: [room.room_id, 'x', 7, T, T] }, '')).status).toBe(401);
     expect((await put(1, { vals: [room.room_id, 'x', 7, T, T] }, '')).status).toBe(401);
     expect((await fix(1, '')).status).toBe(401);
@@ -273,6 +270,6 @@ describe('rooms for arrivals', () => {
     const res = await h.request('GET', '/api/hw/rooms_arrivals/2026-13-01');
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: object }).fields).toHaveProperty('date');
-    expect((await h.request('GET', `/api/hw/rooms_arrivals/${T}`, undefined, '')).status).toBe(401);
+    expect((await h.request('GET', `/api/hw/rooms_arrivals/${T}`, undefined, { cookie: null })).status).toBe(401);
   });
 });

@@ -1,9 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjects, type EventEnvelope } from '@pms/contracts/events';
 import { createBus } from '../src/bus/index';
@@ -11,7 +5,7 @@ import { BusUnavailableError, type Bus } from '../src/bus/types';
 import type { Sql } from '../src/db';
 import { migrateService } from '../src/migrate-service';
 import { enqueueEvent, startOutboxRelay } from '../src/outbox';
-import { createTestDatabase, testLogger, waitFor, type TestDatabase } from '../src/testing/index';
+import { createTestDatabase, privateNats, privateNatsAvailable, testLogger, waitFor, type PrivateNats, type TestDatabase } from '../src/testing/index';
 import { migrationsDir } from './helpers';
 
 /**
@@ -19,64 +13,24 @@ import { migrationsDir } from './helpers';
  * stops it while a service keeps writing, and starts it again. Runs where NATS is installed and the
  * run uses NATS (NATS_URL set), as on CI.
  */
-const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
-const enabled = !!process.env.NATS_URL && existsSync(NATS_SERVER);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-describe.skipIf(!enabled)('NATS outage (private server)', () => {
-  let port: number;
-  let storeDir: string;
-  let server: ChildProcess | undefined;
+describe.skipIf(!privateNatsAvailable)('NATS outage (private server)', () => {
+  let nats: PrivateNats;
   let db: TestDatabase;
   let sql: Sql;
   let bus: Bus;
 
-  const startServer = async () => {
-    server = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
-    await waitFor(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const probe = createServer();
-          // The port is taken once the server listens.
-          probe.once('error', () => resolve(true));
-          probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
-        }),
-      'the private NATS server to listen',
-    );
-  };
-  const stopServer = async () => {
-    const s = server;
-    server = undefined;
-    if (!s || s.exitCode !== null) return;
-    const exited = new Promise((r) => s.once('exit', r));
-    s.kill('SIGTERM');
-    await exited;
-  };
-
   beforeAll(async () => {
-    port = await freePort();
-    storeDir = await mkdtemp(join(tmpdir(), 'pms-nats-'));
-    await startServer();
+    nats = await privateNats();
     db = await createTestDatabase();
     sql = db.sql('outage');
     await migrateService(sql, 'outage', await migrationsDir({ '001_none.sql': 'select 1;' }));
-    bus = await createBus({ natsUrl: `nats://127.0.0.1:${port}`, name: 'outage-test', log: testLogger('outage') });
+    bus = await createBus({ natsUrl: nats.url, name: 'outage-test', log: testLogger('outage') });
   });
 
   afterAll(async () => {
     await bus?.close();
-    await stopServer();
+    await nats?.dispose();
     await db?.drop();
-    if (storeDir) await rm(storeDir, { recursive: true, force: true });
   });
 
   it('writes commit while NATS is down; after it is back the relay delivers every event, the consumer resumes', async () => {
@@ -92,7 +46,7 @@ describe.skipIf(!enabled)('NATS outage (private server)', () => {
     const early = await write(1);
     await waitFor(() => got.has(early.id), 'an event before the outage');
 
-    await stopServer();
+    await nats.stop();
     await waitFor(async () => !(await bus.isHealthy()), 'the bus to notice');
     await expect(bus.publish(subjects.room(99), { id: 'x', type: 't', version: 1, occurredAt: '', data: null })).rejects.toBeInstanceOf(
       BusUnavailableError,
@@ -103,7 +57,7 @@ describe.skipIf(!enabled)('NATS outage (private server)', () => {
     const [{ n } = { n: '0' }] = await sql<{ n: string }[]>`select count(*) as n from outbox where published_at is null`;
     expect(Number(n)).toBe(10);
 
-    await startServer();
+    await nats.start();
     await waitFor(() => bus.isHealthy(), 'the reconnection', { timeoutMs: 20_000 });
     await waitFor(() => during.every((e) => got.has(e.id)), 'every event written during the outage', { timeoutMs: 30_000 });
     expect([...got.values()].every((c) => c === 1)).toBe(true);

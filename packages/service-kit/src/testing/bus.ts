@@ -44,15 +44,30 @@ export async function createTestBus(kind?: TestBusKind, options: TestBusOptions 
  * Polls `condition` until it holds or the deadline passes (then throws, naming what was awaited).
  * Tests wait for outcomes this way, never with sleeps.
  */
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
+export async function waitFor(condition: () => boolean | Promise<boolean>, what = 'condition', opts: PollOptions = {}): Promise<void> {
+  await waitForValue(condition, Boolean, what, opts);
+}
+
+export interface PollOptions {
+  timeoutMs?: number;
+  intervalMs?: number;
+}
+
+/** Polls `probe` until its value satisfies `ok` and answers that value; throws at the deadline. */
+export async function waitForValue<T>(
+  probe: () => T | Promise<T>,
+  ok: (value: T) => boolean,
   what = 'condition',
-  { timeoutMs = 15_000, intervalMs = 20 }: { timeoutMs?: number; intervalMs?: number } = {},
-): Promise<void> {
+  { timeoutMs = 15_000, intervalMs = 20 }: PollOptions = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await condition()) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    const value = await probe();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) {
+      const seen = typeof value === 'boolean' ? '' : ` (last seen: ${String(JSON.stringify(value)).slice(0, 200)})`;
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${seen}`);
+    }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@pms/contracts/events';
 import type { Bus } from '../bus/types';
+import type { Sql } from '../db';
+import { projectedVersion } from '../projection';
 import { waitFor } from './bus';
 
 /** A state event envelope as an owner's outbox relay would publish it. */
@@ -36,4 +38,12 @@ export async function watchEvents(bus: Bus, filter: string) {
     },
     stop: () => sub.stop(),
   };
+}
+
+/**
+ * Waits until the service behind `sql` has applied the event of `version` (or newer) on `subject`:
+ * every projection records what it applied in `projection_versions`, in the same transaction.
+ */
+export async function eventApplied(sql: Sql, subject: string, version: number): Promise<void> {
+  await waitFor(async () => ((await projectedVersion(sql, subject)) ?? -1) >= version, `${subject} v${version} applied`);
 }

@@ -52,3 +52,6 @@ export * from './service';
 export * from './events';
 export * from './stays';
 export * from './release';
+export * from './harness';
+export * from './catalog';
+export * from './private-nats';
