@@ -12,7 +12,7 @@ async function billingCounts(sql: Sql) {
   return { ...(await tableCounts(sql, 'billing', ['invoices', 'payments', 'outbox', 'invoice_counters', 'stays'])), counters: row?.counters ?? 0 };
 }
 
-export type Counts = Awaited<ReturnType<typeof billingCounts>>;
+type Counts = Awaited<ReturnType<typeof billingCounts>>;
 
 export type BillingHarness = ServiceHarness<BaseConfig, Counts>;
 

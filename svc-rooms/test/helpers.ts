@@ -12,7 +12,7 @@ async function roomsCounts(sql: Sql) {
   return { ...(await tableCounts(sql, 'rooms', ['room_issues', 'rooms', 'outbox'])), fixed_issues: row?.fixed_issues ?? 0 };
 }
 
-export type Counts = Awaited<ReturnType<typeof roomsCounts>>;
+type Counts = Awaited<ReturnType<typeof roomsCounts>>;
 
 export interface RoomsHarness extends ServiceHarness<BaseConfig, Counts> {
   /** The room the demo layout gives a number. */
