@@ -59,7 +59,8 @@ function stopAll(code = 0) {
   stopping = true;
   for (const c of children) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 12_000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() =>
+  // Resolves only (an exit is awaited, never an error); the timer above is the fallback.
+  void Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() =>
     process.exit(code),
   );
 }

@@ -80,9 +80,9 @@ const LOADED_TABLES = [
 ] as const;
 
 const SERVICES: ServiceDefinition[] = [
-  authService as unknown as ServiceDefinition,
+  authService,
   roomsService,
-  reservationsService as unknown as ServiceDefinition,
+  reservationsService,
   billingService,
 ];
 

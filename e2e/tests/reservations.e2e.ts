@@ -77,7 +77,8 @@ describe('reservations', () => {
     const types = (await (await page.request.get('/api/room/types')).json()) as Array<{ room_type_id: number; type: string; rate: number }>;
     const roomType = field(page, 'Room Type');
     await expect.poll(() => roomType.locator('option').count()).toBe(types.length + 1);
-    const king = types.find((x) => x.type === 'King') ?? (types[0] as (typeof types)[number]);
+    const king = types.find((x) => x.type === 'King') ?? types[0];
+    if (!king) throw new Error('the hotel has no room types');
     expect(await roomType.locator('option').allInnerTexts()).toContain(`${king.type} — $${king.rate.toFixed(2)} per night`);
 
     // The calendar shows two months and no day before today.

@@ -46,7 +46,7 @@ describe('FINANCE billing list', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Stay Over' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Due Out' }));
     const boxes = ['Stay Over', 'Due Out', 'Checked Out'].map(
-      (name) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked,
+      (name) => screen.getByRole<HTMLInputElement>('checkbox', { name }).checked,
     );
     expect(boxes).toEqual([false, true, false]);
     expect(api.calls.filter((c) => c.path.startsWith('/api/hw/departures'))).toHaveLength(1); // nothing yet
@@ -65,8 +65,8 @@ describe('FINANCE billing list', () => {
     const api = stubFetch({ 'GET /api/hw/departures/undefined/Lovelace/undefined/true/false/false': [departures[0]] });
     open('/cashiering/billing?last=Lovelace&show=stayOver');
     await screen.findByRole('button', { name: /Check Out: Ada/ }, gridTimeout);
-    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Lovelace');
-    expect((screen.getByRole('checkbox', { name: 'Stay Over' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('Lovelace');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Stay Over' }).checked).toBe(true);
     expect(api.calls[0]?.path).toBe('/api/hw/departures/undefined/Lovelace/undefined/true/false/false');
   });
 

@@ -52,8 +52,8 @@ describe('INVOICE before payment', () => {
       'State tax7% of $387.00$27.09',
       'Total$445.05',
     ]);
-    expect((screen.getByRole('checkbox', { name: 'Credit Card' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Cash' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Credit Card' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Cash' }).checked).toBe(false);
     expect(submitButton()).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Billing' }).getAttribute('href')).toBe('/cashiering/billing');
   });
@@ -61,8 +61,8 @@ describe('INVOICE before payment', () => {
   it('keeps exactly one payment type checked', async () => {
     stubApi();
     open('/cashiering/payment?res_room_id=12&room_num=104');
-    const card = (await screen.findByRole('checkbox', { name: 'Credit Card' })) as HTMLInputElement;
-    const cash = screen.getByRole('checkbox', { name: 'Cash' }) as HTMLInputElement;
+    const card = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Credit Card' });
+    const cash = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Cash' });
     fireEvent.click(cash);
     expect([card.checked, cash.checked]).toEqual([false, true]);
     fireEvent.click(cash); // unchecking the chosen type keeps it

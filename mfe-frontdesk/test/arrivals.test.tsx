@@ -61,9 +61,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const dateInput = () => screen.getByLabelText(/^Arrival Date/) as HTMLInputElement;
-const roomSelect = (name: string) => screen.findByRole('combobox', { name: `Room for ${name}` }, SLOW) as Promise<HTMLSelectElement>;
-const checkInButton = (name: string) => screen.getByRole('button', { name: `Check In ${name}` }) as HTMLButtonElement;
+const dateInput = () => screen.getByLabelText<HTMLInputElement>(/^Arrival Date/);
+const roomSelect = (name: string) => screen.findByRole<HTMLSelectElement>('combobox', { name: `Room for ${name}` }, SLOW);
+const checkInButton = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name: `Check In ${name}` });
 
 describe('ARRIVALS', () => {
   it('opens on today in the hotel’s zone (not the browser’s) with the pending departures', async () => {

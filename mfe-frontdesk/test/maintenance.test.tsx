@@ -64,8 +64,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const toggle = () => screen.getByLabelText('Show the work order form') as HTMLInputElement;
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const toggle = () => screen.getByLabelText<HTMLInputElement>('Show the work order form');
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
 async function openForm() {

@@ -67,16 +67,16 @@ export interface SuiteOptions {
 }
 
 const DEFINITIONS: Record<Schema, ServiceDefinition> = {
-  auth: authService as unknown as ServiceDefinition,
+  auth: authService,
   rooms: roomsService,
-  reservations: reservationsService as unknown as ServiceDefinition,
+  reservations: reservationsService,
   billing: billingService,
 };
 
 export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
   const db = await createTestDatabase();
   const bus = opts.bus ?? (await createTestBus());
-  const clock = (opts.clock as ReturnType<typeof fixedClock> | undefined) ?? fixedClock(TODAY);
+  const clock = opts.clock ?? fixedClock(TODAY);
   const env: Record<string, string | undefined> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

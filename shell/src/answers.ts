@@ -17,7 +17,7 @@ function shape<T extends object>(name: string, fields: { [K in keyof T]-?: Field
       if (typeof data !== 'object' || data === null) throw new TypeError(`${name}: not an object`);
       const source = data as Record<string, unknown>;
       const out: Record<string, unknown> = {};
-      for (const [key, kind] of Object.entries(fields) as Array<[string, FieldKind]>) {
+      for (const [key, kind] of Object.entries<FieldKind>(fields)) {
         const value = source[key];
         const ok = kind === 'string' ? typeof value === 'string' : Number.isInteger(value);
         if (!ok) throw new TypeError(`${name}.${key} is not ${kind === 'string' ? 'a string' : 'an integer'}`);

@@ -18,9 +18,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const username = () => screen.getByLabelText('Username') as HTMLInputElement;
-const password = () => screen.getByLabelText('Password') as HTMLInputElement;
-const loginButton = () => screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement;
+const username = () => screen.getByLabelText<HTMLInputElement>('Username');
+const password = () => screen.getByLabelText<HTMLInputElement>('Password');
+const loginButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Login' });
 
 describe('the Login button rule (docs/product.md §5: username ≥ 4, password ≥ 5)', () => {
   it.each([

@@ -114,7 +114,7 @@ describe('POST /api/login', () => {
 
   it('counts racing failures each: five at once lock the account', async () => {
     await addUser(auth.deps.sql, 'racer', 'right password', 1);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => login(auth.app, { username: 'racer', password: 'wrong' })));
+    const answers = await Promise.all(Array.from({ length: 5 }, async () => login(auth.app, { username: 'racer', password: 'wrong' })));
     expect(answers.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 423]);
     expect((await login(auth.app, { username: 'racer', password: 'right password' })).status).toBe(423);
   });

@@ -108,7 +108,7 @@ describe('work orders', () => {
     await created(await post({ vals: [room.room_id, 'Paint', 7, addDays(T, 5), addDays(T, 6)] }));
 
     const other = await h.room('149');
-    const racing = await Promise.all(Array.from({ length: 8 }, (_, i) => post({ vals: [other.room_id, `Job ${i}`, 7, T, addDays(T, 1)] })));
+    const racing = await Promise.all(Array.from({ length: 8 }, async (_, i) => post({ vals: [other.room_id, `Job ${i}`, 7, T, addDays(T, 1)] })));
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     const [count] = await h.sql<{ n: number }[]>`select count(*)::int as n from room_issues where room_id = ${other.room_id}`;
     expect(count?.n).toBe(1);

@@ -52,7 +52,7 @@ function positiveId(v: unknown): number | undefined {
 }
 
 const asState = (state: unknown): PaymentState =>
-  typeof state === 'object' && state !== null ? (state as PaymentState) : {};
+  typeof state === 'object' && state !== null ? state : {};
 
 /**
  * Reads the target from the address, falling back on router state. An invoice id wins over a stay

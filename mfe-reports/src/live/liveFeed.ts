@@ -76,7 +76,7 @@ export function openLiveFeed(handlers: LiveFeedHandlers, options: LiveFeedOption
       handlers.onReady();
     });
     es.addEventListener('room', (e) => {
-      const room = parseRoomEvent((e as MessageEvent).data);
+      const room = parseRoomEvent(e.data);
       if (room) handlers.onRoom(room);
     });
     es.addEventListener('session-ended', () => {

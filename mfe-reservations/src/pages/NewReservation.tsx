@@ -47,6 +47,7 @@ export default function NewReservation() {
     setStay(next);
   };
 
+  // Shows its own failures on the page, so the form's onSubmit does not wait for it (`void`).
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
@@ -83,7 +84,7 @@ export default function NewReservation() {
   return (
     <div className="pms-page res-page">
       <PageHeader title="NEW RESERVATION" />
-      <form className="pms-stack" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <form className="pms-stack" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined}>
         <StayFields
           idPrefix={ID}
           stay={stay}

@@ -102,7 +102,7 @@ export interface RouteMatch {
 
 const splitPath = (path: string): string[] => path.split('/').filter((s) => s.length > 0);
 
-const compiled = routes.map((route) => ({ route: route as RouteDef, segments: splitPath(route.path) }));
+const compiled = routes.map((route) => ({ route, segments: splitPath(route.path) }));
 
 /**
  * Finds the route for a request. Literal segments win over parameters, so `/api/room/types` and

@@ -44,7 +44,7 @@ async function migrateOnly(def: ServiceDefinition): Promise<void> {
  */
 export async function runService<C extends BaseConfig>(def: ServiceDefinition<C>): Promise<void> {
   if (process.argv.includes('migrate')) {
-    await migrateOnly(def as unknown as ServiceDefinition);
+    await migrateOnly(def);
     process.exit(0);
   }
   const config = loadConfigOrExit((def.configSchema ?? BaseConfig) as z.ZodType<C>);

@@ -28,7 +28,7 @@ describe('values the database refuses', () => {
   const appFor = () => {
     const app = createServiceApp('test', { sql, bus, log: testLogger() });
     app.post('/notes', async (c) => {
-      const { body, n } = (await c.req.json()) as { body: string; n: number };
+      const { body, n } = await c.req.json<{ body: string; n: number }>();
       await sql.begin(async (tx) => {
         await tx`insert into notes (body) values ('first write of the transaction')`;
         await tx`insert into notes (body, n) values (${body}, ${n})`;

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 /** The calendar loads lazily; wait until the real picker input replaced the placeholder. */
 const ready = async (...labels: string[]) => {
   for (const label of labels) {
@@ -148,7 +148,7 @@ describe('ExclusiveCheckboxes', () => {
       />
     );
   }
-  const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+  const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
   it('at most one is checked, and it can be unchecked', () => {
     render(<Filters allowNone />);

@@ -63,8 +63,8 @@ describe('GuestForm', () => {
     type('First Name *', 'John3');
     type('Email *', 'john@');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((screen.getByLabelText('First Name *') as HTMLInputElement).value).toBe('John3');
-    expect((screen.getByLabelText('Email *') as HTMLInputElement).value).toBe('john@');
+    expect(screen.getByLabelText<HTMLInputElement>('First Name *').value).toBe('John3');
+    expect(screen.getByLabelText<HTMLInputElement>('Email *').value).toBe('john@');
     expect(messageOf('First Name *')).toBe('*Please enter alphabet characters only.');
     expect(messageOf('Email *')).toBe('*Please enter valid email-ID.');
     type('First Name *', 'John');
@@ -89,9 +89,9 @@ describe('GuestForm', () => {
   it('masks the phone as it is typed and pasted', () => {
     render(<Booking requireCard onSubmit={() => {}} />);
     type('Phone *', '5551');
-    expect((screen.getByLabelText('Phone *') as HTMLInputElement).value).toBe('555-1');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone *').value).toBe('555-1');
     type('Phone *', '(555) 123-4567 ext');
-    expect((screen.getByLabelText('Phone *') as HTMLInputElement).value).toBe('555-123-4567');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone *').value).toBe('555-123-4567');
   });
 
   it('submits a valid guest with the card digits only', () => {

@@ -71,7 +71,7 @@ export async function loadDepartmentRoutes(
       if (isRoutesModule(loaded)) return { ok: true, Routes: loaded.default };
       error =
         typeof loaded === 'object' && loaded !== null && UNAVAILABLE in loaded
-          ? (loaded as UnavailableModule)[UNAVAILABLE]
+          ? loaded[UNAVAILABLE]
           : new Error(`remote ${name} exposes ./routes without a default component`);
     } catch (e) {
       error = e;

@@ -19,6 +19,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   const errorId = useId();
   const ready = canSubmitLogin(username, password);
 
+  // Shows its own failure on the form, so the form's onSubmit does not wait for it (`void`).
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || busy) return;
@@ -38,7 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   }
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-describedby={failed ? errorId : undefined}>
+    <form className="login-form" onSubmit={(e) => void submit(e)} noValidate aria-describedby={failed ? errorId : undefined}>
       <label className="login-form__field">
         <span>Username</span>
         <input

@@ -21,7 +21,7 @@ export async function storedOrNewKey(sql: Sql, candidate: () => Promise<StoredKe
   const key = await candidate();
   await sql`
     insert into signing_keys (purpose, kid, alg, private_jwk, public_jwk)
-    values (${PURPOSE}, ${key.kid}, ${key.alg}, ${sql.json(key.private_jwk as never)}, ${sql.json(key.public_jwk as never)})
+    values (${PURPOSE}, ${key.kid}, ${key.alg}, ${sql.json(key.private_jwk)}, ${sql.json(key.public_jwk)})
     on conflict (purpose) do nothing`;
   const stored = await readKey(sql);
   if (!stored) throw new Error('signing key was not stored');

@@ -40,7 +40,7 @@ export function checkEnvelope(event: EventEnvelope): EventEnvelope {
 export function readEnvelope(text: string): EventEnvelope | undefined {
   try {
     const parsed = EventEnvelope.safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data as EventEnvelope) : undefined;
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

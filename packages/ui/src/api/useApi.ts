@@ -98,7 +98,9 @@ export function useApiQuery<T>(
       },
     );
     return () => controller.abort();
-    // The caller's deps decide when to re-query; `load` is read fresh from the ref.
+    // The caller's deps decide when to re-query; `load` is read fresh from the ref. The linter cannot
+    // see through a caller's list, as with useEffect's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's, like useEffect's
   }, [...deps, load === null, generation]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);

@@ -22,7 +22,7 @@ export function isFromCellControl(target: EventTarget | null | undefined): boole
 
 /** The cell element an event target is in, if any. */
 export function cellOf(target: EventTarget | null | undefined): HTMLElement | null {
-  return isElement(target) ? (target.closest(CELL_SELECTOR) as HTMLElement | null) : null;
+  return isElement(target) ? target.closest<HTMLElement>(CELL_SELECTOR) : null;
 }
 
 export type EnterAction =
