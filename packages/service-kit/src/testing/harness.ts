@@ -69,7 +69,7 @@ export async function tableCounts<T extends string = string>(
   }
   const missing = only?.filter((t) => !(t in out));
   if (missing?.length) throw new Error(`tableCounts: no table ${missing.join(', ')} in schema ${schema}`);
-  return out as Record<T, number>;
+  return out;
 }
 
 export interface HarnessOptions<C extends BaseConfig, R> extends Omit<TestServiceOptions<C>, 'clock' | 'verifier'> {
