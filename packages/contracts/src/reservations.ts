@@ -5,6 +5,9 @@ import { addDays, IsoDate, nightsBetween } from './dates';
 /**
  * Reservations: the booking payloads of docs/product.md §7 (arrays, as the reference screens send them),
  * the read models of docs/product.md §3, the search, and the stay state event other services project.
+ *
+ * long-file: one domain's contract — each reservation schema beside its type and the rules it is
+ * built from; split, one contract would be scattered over several files.
  */
 
 // ---- rules and messages ---------------------------------------------------------------------------

@@ -12,6 +12,9 @@ import type { Logger } from './log';
  * event id as the de-duplication id and marks them published after the bus acknowledged. So
  * nothing is published that did not commit, and nothing committed is lost while the bus or the
  * process is down: it goes out when they are back.
+ *
+ * long-file: one mechanism — the enqueue and the relay share the outbox row, its claim and the
+ * publish order; apart, each half would be unreadable without the other.
  */
 
 /** Channel the relay listens on; one per schema, so services sharing a database wake only their own relay. */

@@ -7,6 +7,8 @@ import { capturingLogger, stateEvent, type LogLine } from './helpers';
 /**
  * The bus contract of bus/types.ts, run against every implementation this run can reach: the
  * in-process bus always, NATS JetStream when NATS_URL is set. Each test has its own namespace.
+ *
+ * long-file: one contract (bus/types.ts), each case run against every bus implementation.
  */
 describe.each(testBusKinds())('bus contract: %s', (kind: TestBusKind) => {
   let open: Bus[] = [];

@@ -8,6 +8,8 @@
  *
  * This file is loaded by webpack-cli through Node's own TypeScript type stripping, so it stays a
  * single file with erasable syntax only (no enums, no extension-less relative imports).
+ *
+ * long-file: webpack-cli loads it through Node's type stripping, so it stays one file (above).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

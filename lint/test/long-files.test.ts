@@ -1,0 +1,82 @@
+/**
+ * Files stay short enough to read in one sitting: no source file over 250 lines unless its header
+ * (first 20 lines) says why, in a line `long-file: <reason>`; the reason is that the file really is
+ * one thing (one domain's contract, one mechanism, one tool's single-file constraint).
+ *
+ * Source means the tracked `.ts`, `.tsx`, `.js`, `.mjs`, `.cjs`, `.css` and `.sh` files. Not counted:
+ * generated files (the lockfile, `upgrade/*.sql` database dumps, `bench/results/`), SQL migrations
+ * (an applied one is never edited, not even its header), docs, manifests and data.
+ *
+ * TO_SPLIT lists the files that were over the line when this check arrived and are not one thing.
+ * It only shrinks: the test fails when a new file joins them, and when a listed file is split (or
+ * gains a reason) without leaving the list.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const LIMIT = 250;
+const HEADER_LINES = 20;
+const SOURCE = /\.(ts|tsx|js|mjs|cjs|css|sh)$/;
+const REASON = /long-file:\s*\S.{9,}/;
+
+const TO_SPLIT = new Set([
+  'bench/src/seed.ts',
+  'e2e/tests/frontdesk.e2e.ts',
+  'e2e/tests/reports.e2e.ts',
+  'e2e/tests/reservations.e2e.ts',
+  'e2e/tests/shell.e2e.ts',
+  'gateway/test/gateway.test.ts',
+  'k8s/test/manifests.test.ts',
+  'k8s/test/support.ts',
+  'mfe-frontdesk/src/pages/Arrivals.tsx',
+  'mfe-frontdesk/src/pages/Maintenance.tsx',
+  'mfe-reservations/src/pages/UpdateReservation.tsx',
+  'packages/service-kit/src/bus/memory.ts',
+  'packages/service-kit/src/bus/nats.ts',
+  'packages/ui/src/theme.css',
+  'svc-billing/test/invoices.test.ts',
+  'svc-reservations/src/db/bookings.ts',
+  'svc-reservations/test/booking.test.ts',
+  'svc-reservations/test/change-cancel.test.ts',
+  'svc-reservations/test/frontdesk.test.ts',
+  'svc-rooms/test/housekeeping.test.ts',
+  'svc-rooms/test/workorders.test.ts',
+]);
+
+function trackedSources(): string[] {
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
+  return files.filter((f) => SOURCE.test(f));
+}
+
+function lineCount(text: string): number {
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}
+
+describe('no source file over 250 lines without a reason in its header', () => {
+  const long = trackedSources().flatMap((file) => {
+    let text: string;
+    try {
+      text = readFileSync(join(ROOT, file), 'utf8');
+    } catch {
+      return []; // deleted in the work tree, not yet in the index
+    }
+    const lines = lineCount(text);
+    if (lines <= LIMIT) return [];
+    const reasoned = REASON.test(text.split('\n').slice(0, HEADER_LINES).join('\n'));
+    return [{ file, lines, reasoned }];
+  });
+
+  it('every long file gives its reason or is a known one waiting to be split', () => {
+    const offenders = long.filter((f) => !f.reasoned && !TO_SPLIT.has(f.file)).map((f) => `${f.file} (${f.lines} lines)`);
+    expect(offenders, `split these, or say in the header why each is one thing ("long-file: <reason>")`).toEqual([]);
+  });
+
+  it('the list of files to split only shrinks', () => {
+    const stillToSplit = new Set(long.filter((f) => !f.reasoned).map((f) => f.file));
+    const done = [...TO_SPLIT].filter((file) => !stillToSplit.has(file));
+    expect(done, 'these are split (or give their reason): remove them from TO_SPLIT in lint/test/long-files.test.ts').toEqual([]);
+  });
+});
