@@ -26,6 +26,7 @@ import {
   systemClock,
   BaseConfig,
   ConfigError,
+  MigrationChangedError,
   type BootedService,
   type ServiceDefinition,
   type Sql,
@@ -132,7 +133,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof MigrationChangedError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

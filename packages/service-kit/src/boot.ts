@@ -25,8 +25,9 @@ export async function bootService<C extends BaseConfig>(
 ): Promise<BootedService> {
   const log = deps.log;
   if (migrate) {
-    const { applied } = await migrateService(deps.sql, def.schema, def.migrationsDir);
+    const { applied, checksummed } = await migrateService(deps.sql, def.schema, def.migrationsDir);
     if (applied.length) log.info({ applied }, 'migrations applied');
+    if (checksummed.length) log.info({ checksummed }, 'checksums recorded for migrations applied by an earlier release');
   }
   const relay = startOutboxRelay({ sql: deps.sql, bus: deps.bus, log });
   const background = def.start ? await def.start(deps) : undefined;

@@ -6,6 +6,7 @@ export * from './db';
 export * from './errors';
 export * from './log';
 export * from './migrate';
+export * from './migration-checksum';
 export * from './validate';
 export * from './bus/types';
 export * from './service';

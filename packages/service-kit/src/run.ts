@@ -6,6 +6,7 @@ import { createBus } from './bus/index';
 import { systemClock } from './clock';
 import { BaseConfig, loadConfigOrExit } from './config';
 import { createSql } from './db';
+import { MigrationChangedError } from './migrate';
 import { migrateService } from './migrate-service';
 import { createLogger } from './log';
 import { createRevocationList, revocationDurable } from './revocations';
@@ -23,6 +24,15 @@ export const ProcessConfig = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
+/** A refusal that says what to do (an edited applied migration): print it alone, no stack, and exit non-zero. */
+function exitOnRefusal(err: unknown): never {
+  if (err instanceof MigrationChangedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
 /**
  * `node <service> migrate`: apply the service's migrations and exit (the Kubernetes migration Job).
  * Needs only DATABASE_URL.
@@ -32,7 +42,7 @@ async function migrateOnly(def: ServiceDefinition): Promise<void> {
   const log = createLogger(`svc-${def.name}`, config.LOG_LEVEL);
   const sql = createSql(config.DATABASE_URL, { schema: def.schema, max: 1 });
   try {
-    const { applied } = await migrateService(sql, def.schema, def.migrationsDir);
+    const { applied } = await migrateService(sql, def.schema, def.migrationsDir).catch(exitOnRefusal);
     log.info({ applied }, applied.length ? 'migrations applied' : 'schema is up to date');
   } finally {
     await sql.end({ timeout: 5 });
@@ -59,7 +69,7 @@ export async function runService<C extends BaseConfig>(def: ServiceDefinition<C>
   const verifier = createTokenVerifier({ keys: new URL(jwksUrl), revoked });
   const clock = systemClock(config.HOTEL_TZ);
 
-  const service = await bootService(def, { sql, bus, clock, config, log, verifier }, { migrate: proc.MIGRATE_ON_START });
+  const service = await bootService(def, { sql, bus, clock, config, log, verifier }, { migrate: proc.MIGRATE_ON_START }).catch(exitOnRefusal);
   const server = serve({ fetch: service.app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
     log.info({ port: info.port }, `svc-${def.name} listening on http://${config.HOST}:${info.port}`),
   );
