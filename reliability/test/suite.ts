@@ -66,7 +66,8 @@ export interface SuiteOptions {
   upstreams?: Partial<Record<Schema, string>>;
 }
 
-const DEFINITIONS: Record<Schema, ServiceDefinition> = {
+/** The four services by schema, as the runners boot them. */
+export const DEFINITIONS: Record<Schema, ServiceDefinition> = {
   auth: authService,
   rooms: roomsService,
   reservations: reservationsService,

@@ -15,6 +15,39 @@ export const RELEASE_CARD_KEYS: Record<ReleaseName, string> = {
   'release-2026-11-21': '5f3a9c1e7b2d4f6081a3c5e7092b4d6f8a1c3e5079b2d4f61830a5c7e9b1d3f5',
 };
 
+/**
+ * The migrations each release had applied, with the checksum (`migrationChecksum`) of each file as
+ * that release shipped it (`git show 322a086:<file>`). Those databases recorded no checksum: the
+ * first start of a later release records the files it finds (trust on first sight), so the upgrade
+ * test holds today's files to these. `kit` lists the kit's files, applied in every schema.
+ */
+export const RELEASE_MIGRATIONS: Record<ReleaseName, { kit: Record<string, string> } & Record<string, Record<string, string>>> = {
+  'release-2026-11-21': {
+    kit: {
+      'kit_001_outbox.sql': '7e17d6485163a19b12c44129bd04f600de391ca8e13f9f487fe7799534517768',
+      'kit_002_projection_versions.sql': '00d7d75259391e369b7d44f44207995014623f2ae3cce141a7bd5b2fdc4c4bbf',
+      'kit_003_idempotency_keys.sql': 'e4367e86b49c1374153d918059b7430c866524983fbe63ca7a72ed71f1cd5bf0',
+    },
+    auth: { '001_auth.sql': 'a96bc8ca2f322beddae6a614677f8f0e972358055c5a57979cd81db340b48683' },
+    billing: {
+      '001_billing.sql': '5821a15aeccc4b1815926668979d63de610c937ac13079f2ccb700f314fe62fa',
+      '002_desk_state_statistics.sql': 'e6c82528f56a36b478c374ac290bb1f5660d8d5efe4e374578aebef8174f481c',
+    },
+    reservations: {
+      '001_reservations.sql': 'c2d7734f1865743155f6aaa2be5a3bf9c11e2852a25cc2666c550a8add18ed8d',
+      '002_name_search_order.sql': '7031f1c596268914009a6e61788870836c56911866d564b723eee550aeab046f',
+      '010_front_desk.sql': '0b0989cd043fc3346f5c3a14fc3bff4a39070d143a1ef59665531917e16c33a8',
+      '020_out_of_order.sql': '86d06cc13cdc32334ff8fe635c3288d3e044566b4342ae5119536336c3f2261b',
+      '021_house_status_indexes.sql': '8db1d930af6410889feded568a385316a35c066ecc012b621d348499f1b304cf',
+      '022_desk_state_statistics.sql': '26e2a7577bda080b387cb86d83619abe49ff27075fbc79a15aab402590781200',
+    },
+    rooms: {
+      '001_catalog.sql': 'fe1d51ddcf9a1f80ccd60028889e7755134adcfab14d2f1a2d8c6b2979bd53b3',
+      '002_occupancy_workorders.sql': '99e4f162845c61ae6be9a6c0f52d7b4631543cae81d9ebe7214d9670d122bdd2',
+    },
+  },
+};
+
 const upgradeDir = resolve(import.meta.dirname, '../../../../upgrade');
 
 /**

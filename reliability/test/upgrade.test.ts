@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_HOTEL } from '@pms/contracts/demo-hotel';
+import { migrationChecksum } from '@pms/service-kit';
+import {
+  createTestDatabase,
+  createTestKeys,
+  createTestService,
+  fixedClock,
+  freePort,
+  RELEASE_CARD_KEYS,
+  RELEASE_DATES,
+  RELEASE_MIGRATIONS,
+  RELEASES,
+  restoreRelease,
+  testId,
+  type TestDatabase,
+  type TestKeys,
+} from '@pms/service-kit/testing';
+import { DEFINITIONS, SCHEMAS, type Schema } from './suite';
+
+/**
+ * Hotels upgrade in place. For each database an earlier release made (`upgrade/`): every service's
+ * current migrations apply on top of it, the checksums of the files that release had applied are
+ * recorded on this first start (it recorded none) and match the files as that release shipped them,
+ * the service boots and reads what the release wrote. Then an applied migration "edited" after the
+ * upgrade stops the real service process with a message naming the file.
+ */
+
+/** A read through each service's own app of something the release wrote (upgrade/README.md). */
+const READS: Record<Schema, { path: string; init?: RequestInit; expect: (body: unknown) => void }> = {
+  auth: {
+    path: '/api/login',
+    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user', password: '123123' }) },
+    expect: (body) => expect(body).toMatchObject({ user: { username: 'user' } }),
+  },
+  rooms: { path: '/api/hw/hotel_info/1', expect: (body) => expect(body).toMatchObject({ hotel_name: DEMO_HOTEL.hotel_name }) },
+  reservations: { path: '/api/hw/reservation/1202', expect: (body) => expect(body).toMatchObject({ first_name: 'Alan', last_name: 'Turing' }) },
+  billing: { path: '/api/hw/invoice/1', expect: (body) => expect(JSON.stringify(body)).toContain('INV-2026-000001') },
+};
+
+describe.each(RELEASES)('upgrading the database %s made', (release) => {
+  let db: TestDatabase;
+  let keys: TestKeys;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await restoreRelease(db, release);
+    keys = await createTestKeys();
+  });
+  afterAll(() => db?.drop());
+
+  it.each(SCHEMAS)('%s: the current migrations apply on top, the old ones are checksummed, the service boots and reads the old data', async (schema) => {
+    const t = await createTestService(DEFINITIONS[schema], {
+      db,
+      clock: fixedClock(RELEASE_DATES[release]),
+      verifier: keys.verifier,
+      config: { CARD_KEY: RELEASE_CARD_KEYS[release] },
+    });
+    try {
+      const ledger = new Map(
+        (await t.deps.sql<{ name: string; checksum: string | null }[]>`select name, checksum from schema_migrations`).map((r) => [r.name, r.checksum]),
+      );
+      const shipped = { ...RELEASE_MIGRATIONS[release].kit, ...RELEASE_MIGRATIONS[release][schema] };
+      expect(Object.keys(shipped).length).toBeGreaterThan(3);
+      for (const [file, checksum] of Object.entries(shipped)) expect(ledger.get(file), `${schema} ${file}`).toBe(checksum);
+      expect([...ledger.values()].every((c) => c !== null)).toBe(true);
+
+      expect((await t.app.request('/readyz')).status).toBe(200);
+      const read = READS[schema];
+      const res = await t.app.request(read.path, { ...read.init, headers: { cookie: await keys.cookie(1), ...(read.init?.headers ?? {}) } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      read.expect(await res.json());
+    } finally {
+      await t.stop();
+    }
+  });
+});
+
+describe('an applied migration edited after the upgrade', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await restoreRelease(db);
+  });
+  afterAll(() => db?.drop());
+
+  /** Runs svc-rooms' real entry point; answers its exit code and what it printed. */
+  const runRooms = async (args: string[]) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'svc-rooms/src/index.ts', ...args], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: db.url,
+        DATABASE_POOL_MAX: '2',
+        // The refusal comes before anything is served; with no NATS_URL it would stop on that first.
+        NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+        BUS_NAMESPACE: testId(),
+        PORT: String(await freePort()),
+        AUTH_JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    return { code, out };
+  };
+
+  it('stops svc-rooms before it serves, naming the file and saying to add a new migration instead', async () => {
+    expect((await runRooms(['migrate'])).code).toBe(0);
+    const sql = db.sql('rooms', 1);
+    // As if 001_catalog.sql had been edited since it was applied: its recorded checksum no longer matches.
+    await sql`update schema_migrations set checksum = ${migrationChecksum('create table rooms ();')} where name = '001_catalog.sql'`;
+    await sql.end();
+    const migrateJob = await runRooms(['migrate']);
+    expect(migrateJob.code).toBe(1);
+    expect(migrateJob.out).toMatch(/Migration 001_catalog\.sql of schema "rooms" was changed after it was applied/);
+    expect(migrateJob.out).toMatch(/never be edited[\s\S]*new migration/);
+    if (process.env.NATS_URL) {
+      const start = await runRooms([]);
+      expect(start.code).toBe(1);
+      expect(start.out).toMatch(/svc-rooms\/src\/db\/migrations\/001_catalog\.sql/);
+      expect(start.out).not.toMatch(/listening/);
+    }
+  }, 60_000);
+});
