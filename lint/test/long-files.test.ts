@@ -38,7 +38,6 @@ const TO_SPLIT = new Set([
   'packages/service-kit/src/bus/nats.ts',
   'packages/ui/src/theme.css',
   'svc-billing/test/invoices.test.ts',
-  'svc-reservations/src/db/bookings.ts',
   'svc-reservations/test/booking.test.ts',
   'svc-reservations/test/change-cancel.test.ts',
   'svc-reservations/test/frontdesk.test.ts',

@@ -3,18 +3,20 @@ import { z } from 'zod';
 import { Id } from '@pms/contracts/common';
 import { bookingFieldName, CreateReservationBody, UpdateReservationBody } from '@pms/contracts/reservations';
 import { notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
-import { bookReservation, cancelReservation, updateReservation, type BookingContext, type RoomMove } from '../db/bookings';
+import { updateReservation, type RoomMove } from '../db/booking-changes';
+import { bookReservation, cancelReservation, type BookingContext } from '../db/bookings';
 import { findReservation } from '../db/queries';
 import { retryingConflicts } from '../db/transaction';
 import type { CardVault } from '../domain/card-vault';
 import { busRoomAssigner } from '../domain/room-moves';
+import { bookingChangeOf, bookingRequestOf } from './booking-request';
 
 const IdParam = z.object({ id: Id });
 
 /** `/api/hw/reservation` (book, read, change) and `/api/hw/cancelReservation/{id}`. */
 export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: CardVault) {
   const rooms = busRoomAssigner(bus);
-  const context = (userId: number): BookingContext => ({ userId, today: clock.today(), now: clock.now(), vault, rooms });
+  const context = (userId: number): BookingContext => ({ userId, today: clock.today(), now: clock.now(), vault });
 
   /**
    * svc-rooms moved the guest but our transaction did not commit: move them back, so rooms and
@@ -31,13 +33,13 @@ export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: 
 
   return new Hono<AppEnv>()
     .post('/api/hw/reservation', async (c) => {
-      const body = await readBody(c, CreateReservationBody, bookingFieldName);
+      const request = bookingRequestOf(await readBody(c, CreateReservationBody, bookingFieldName));
       const userId = sessionUserId(c);
       // A retried submit (same key, same clerk) answers the first booking and books nothing new.
       const answer = await retryingConflicts(() =>
         withIdempotencyKey(sql, `reservations.book.user.${userId}`, c.req.header('idempotency-key'), async (tx) => ({
           status: 201,
-          body: await bookReservation(tx, body, context(userId)),
+          body: await bookReservation(tx, request, context(userId)),
         })),
       );
       return c.json(answer.body, answer.status as 201);
@@ -49,12 +51,11 @@ export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: 
       return c.json(reservation);
     })
     .put('/api/hw/reservation', async (c) => {
-      const body = await readBody(c, UpdateReservationBody, bookingFieldName);
-      const userId = sessionUserId(c);
+      const change = bookingChangeOf(await readBody(c, UpdateReservationBody, bookingFieldName));
       let moved: RoomMove | undefined;
       try {
         const answer = await retryingConflicts(() =>
-          sql.begin((tx) => updateReservation(tx, body, { ...context(userId), onRoomMoved: (m) => (moved = m) })),
+          sql.begin((tx) => updateReservation(tx, change, { today: clock.today(), vault, rooms, onRoomMoved: (m) => (moved = m) })),
         );
         return c.json(answer);
       } catch (err) {

@@ -3,6 +3,7 @@ import { CreateReservationBody, type CreateReservationInput } from '@pms/contrac
 import type { ServiceDeps, Sql } from '@pms/service-kit';
 import type { ReservationsConfig } from '../config';
 import { bookReservation } from '../db/bookings';
+import { bookingRequestOf } from '../routes/booking-request';
 import { cardVaultFor } from '../domain/card-vault';
 
 /**
@@ -141,7 +142,7 @@ export async function seedDemoBookings(deps: ServiceDeps<ReservationsConfig>, { 
         // A savepoint per attempt: a sold-out type rolls back only that attempt, then the next type is tried.
         const ok = await tx
           .savepoint((sp) =>
-            bookReservation(sp, body, { userId: DEMO_CLERK, today: bookedOn, now: new Date(`${bookedOn}T14:00:00Z`), vault }),
+            bookReservation(sp, bookingRequestOf(body), { userId: DEMO_CLERK, today: bookedOn, now: new Date(`${bookedOn}T14:00:00Z`), vault }),
           )
           .then(
             () => true,
