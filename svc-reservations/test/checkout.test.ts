@@ -5,7 +5,7 @@ import { ErrorBody } from '@pms/contracts/errors';
 import { eventTypes, subjects } from '@pms/contracts/events';
 import { CheckoutAnswer, InHouseGuestList } from '@pms/contracts/frontdesk';
 import { StayState } from '@pms/contracts/reservations';
-import { publishState, waitFor } from '@pms/service-kit/testing';
+import { publishState, waitFor, waitForValue } from '@pms/service-kit/testing';
 import { roomBecomes, startDesk, TODAY, type Desk } from './frontdesk-harness';
 
 let d: Desk;
@@ -62,9 +62,18 @@ describe('check-out', () => {
     const [event] = await d.sql<{ data: unknown }[]>`
       select envelope->'data' as data from outbox where subject = ${subjects.stay(stay.res_room_id)} order by version desc limit 1`;
     expect(StayState.parse(event!.data)).toMatchObject({ checked_in: true, checked_out: true, room_num: '121' });
-    // The room is offered to arrivals again (dirty).
-    const arrivals = await (await d.request('GET', `/api/hw/arrivals/${TODAY}/undefined/undefined/undefined`)).json();
-    expect(arrivals.rooms_arrivals.find((r: { room_num: string }) => r.room_num === '121')).toMatchObject({ occupied: 0, clean: 0 });
+    // The room is offered to arrivals again (dirty), once our projection of rooms has its event.
+    const offered = await waitForValue(
+      async () => {
+        const arrivals = (await (await d.request('GET', `/api/hw/arrivals/${TODAY}/undefined/undefined/undefined`)).json()) as {
+          rooms_arrivals: { room_num: string; occupied: number; clean: number }[];
+        };
+        return arrivals.rooms_arrivals.find((r) => r.room_num === '121');
+      },
+      (room) => room?.clean === 0,
+      'room 121 offered again, dirty',
+    );
+    expect(offered).toMatchObject({ occupied: 0, clean: 0 });
   });
 
   it('is idempotent: the same check-out again answers the same and changes nothing', async () => {
