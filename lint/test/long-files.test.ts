@@ -34,8 +34,6 @@ const TO_SPLIT = new Set([
   'mfe-frontdesk/src/pages/Arrivals.tsx',
   'mfe-frontdesk/src/pages/Maintenance.tsx',
   'mfe-reservations/src/pages/UpdateReservation.tsx',
-  'packages/service-kit/src/bus/memory.ts',
-  'packages/service-kit/src/bus/nats.ts',
   'packages/ui/src/theme.css',
   'svc-billing/test/invoices.test.ts',
   'svc-reservations/test/booking.test.ts',

@@ -111,6 +111,59 @@ export async function runHandler(
 
 const MAX_OUTAGE_PAUSE_MS = 5_000;
 
+/** What becomes of one delivery once its handler ran; each bus carries it out its own way. */
+export type Settlement =
+  | { kind: 'ack' }
+  /** The consumer stopped while waiting out an outage: hand it back without counting the attempt. */
+  | { kind: 'hand-back' }
+  /** Malformed, or failed on its last attempt: dropped (with an error log). */
+  | { kind: 'drop' }
+  /** Failed: deliver it again after `delayMs`. */
+  | { kind: 'retry'; delayMs: number };
+
+/** Decides (and logs) what becomes of a delivery after attempt number `attempt` (1-based). */
+export function settleDelivery(outcome: HandlerOutcome, attempt: number, policy: DeliveryPolicy, log: Logger, ctx: Record<string, unknown>): Settlement {
+  if (outcome.ok) return { kind: 'ack' };
+  if (outcome.interrupted) return { kind: 'hand-back' };
+  if (attempt >= policy.maxDeliver) {
+    log.error({ ...ctx, err: outcome.err }, 'event handler failed on its last attempt; event dropped');
+    return { kind: 'drop' };
+  }
+  const delayMs = backoffFor(policy, attempt);
+  log.warn({ ...ctx, err: outcome.err, retryInMs: delayMs }, 'event handler failed; will redeliver');
+  return { kind: 'retry', delayMs };
+}
+
+export interface Delivery {
+  /** The stored event as it travels (JSON). */
+  text: string;
+  subject: string;
+  attempt: number;
+  policy: DeliveryPolicy;
+  handler: ConsumerOptions['handler'];
+  /** True once the consumer is stopping (ends the wait through an outage). */
+  stopped: () => boolean;
+  log: Logger;
+  /** Log context (durable, sequence…). */
+  ctx: Record<string, unknown>;
+}
+
+/**
+ * One delivery of a stored event, the same on both buses: a malformed event is dropped (it can
+ * never be handled), otherwise the handler runs (`runHandler`: an outage is waited out, not counted)
+ * and `settleDelivery` decides what becomes of the event.
+ */
+export async function deliver(d: Delivery): Promise<Settlement> {
+  const event = readEnvelope(d.text);
+  const ctx = { ...d.ctx, subject: d.subject, attempt: d.attempt, ...(event ? { eventId: event.id } : {}) };
+  if (!event) {
+    d.log.error(ctx, 'malformed event dropped');
+    return { kind: 'drop' };
+  }
+  const outcome = await runHandler(() => d.handler(event, d.subject), d.policy, d.stopped, d.log, ctx);
+  return settleDelivery(outcome, d.attempt, d.policy, d.log, ctx);
+}
+
 /** The subscriptions a client holds, so `close()` stops them all; each `stop()` runs once. */
 export function subscriptionRegistry() {
   const live = new Set<Subscription>();

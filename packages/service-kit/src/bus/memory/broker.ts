@@ -1,0 +1,77 @@
+import { STREAMS, type EventEnvelope, type StreamName } from '@pms/contracts/events';
+import type { Logger } from '../../log';
+import { checkEnvelope, DUPLICATE_WINDOW_MS, encodeJson } from '../common';
+import { streamOfFilter, streamOfSubject, subjectMatches } from '../subjects';
+import type { CommandReply } from '../types';
+import { DurableConsumer, MemoryStream, type StoredEvent } from './durable-consumer';
+
+/**
+ * The in-process "server" of one namespace: its streams (the last event per subject, event ids
+ * de-duplicated for `DUPLICATE_WINDOW_MS`), its durable consumers and its command responders.
+ */
+
+export interface Responder {
+  pattern: string;
+  answer(payload: unknown): Promise<CommandReply>;
+}
+
+/** The shared "server" of one namespace. */
+export class MemoryBroker {
+  private seq = 0;
+  private readonly streams = new Map<StreamName, MemoryStream>();
+  /** event id → when stored; Map order is time order, so pruning stops at the first fresh entry. */
+  private readonly seen = new Map<string, number>();
+  private readonly consumers = new Map<string, DurableConsumer>();
+  private responders: Responder[] = [];
+  private turn = 0;
+  /** Outboxes already re-published into this broker (see `claimMemoryRestore`). */
+  readonly restored = new Set<string>();
+
+  constructor() {
+    for (const name of Object.keys(STREAMS) as StreamName[]) this.streams.set(name, new MemoryStream());
+  }
+
+  publish(subject: string, event: EventEnvelope): void {
+    const streamName = streamOfSubject(subject);
+    if (!streamName) throw new Error(`no stream stores subject "${subject}"`);
+    checkEnvelope(event);
+    const now = Date.now();
+    for (const [id, at] of this.seen) {
+      if (at > now - DUPLICATE_WINDOW_MS) break;
+      this.seen.delete(id);
+    }
+    if (this.seen.has(event.id)) return;
+    this.seen.set(event.id, now);
+    const stream = this.streams.get(streamName) as MemoryStream;
+    const stored: StoredEvent = { seq: ++this.seq, subject, id: event.id, json: encodeJson(event) };
+    const previous = stream.bySubject.get(subject);
+    if (previous) stream.bySeq.delete(previous.seq);
+    stream.bySubject.set(subject, stored);
+    stream.bySeq.set(stored.seq, stored);
+    for (const c of this.consumers.values()) if (c.stream === stream) c.offer(stored);
+  }
+
+  consumer(durable: string, filter: string, log: Logger): DurableConsumer {
+    const streamName = streamOfFilter(filter);
+    const key = `${streamName}/${durable}`;
+    const existing = this.consumers.get(key);
+    if (existing?.filter === filter) return existing;
+    if (existing) log.warn({ durable, from: existing.filter, to: filter }, 'durable consumer re-created with a new filter; it starts over');
+    const created = new DurableConsumer(durable, filter, this.streams.get(streamName) as MemoryStream);
+    this.consumers.set(key, created);
+    return created;
+  }
+
+  addResponder(r: Responder): () => void {
+    this.responders.push(r);
+    return () => {
+      this.responders = this.responders.filter((x) => x !== r);
+    };
+  }
+
+  /** One responder of the subject's queue group answers, in turn. */
+  responderFor(subject: string): Responder | undefined {
+    const candidates = this.responders.filter((r) => subjectMatches(r.pattern, subject));
+    return candidates[this.turn++ % Math.max(1, candidates.length)];
+  }
+}
