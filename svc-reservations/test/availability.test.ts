@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, stayNights, weekdayName } from '@pms/contracts/dates';
 import { ErrorBody } from '@pms/contracts/errors';
-import type { RoomIssueState, RoomTypeState } from '@pms/contracts/events';
+import type { RoomIssueState } from '@pms/contracts/events';
+import { demoRoomTypesWith } from '@pms/service-kit/testing';
 import { Availability, AVAILABILITY_DAYS } from '@pms/contracts/reports';
 import { availabilityReport } from '../src/domain/availability';
 import { bookingBody, inventoryMatchesStays, startHarness, TODAY, type Harness } from './helpers';
 import { outOfOrderMismatches, recordWorkOrder, workOrder } from './out-of-order-events';
 
-const TYPES: RoomTypeState[] = [
-  { room_type_id: 1, type: '2 Queens', rate_cents: 10999, room_count: 4 },
-  { room_type_id: 2, type: 'King', rate_cents: 11999, room_count: 3 },
-  { room_type_id: 3, type: 'Suite', rate_cents: 12999, room_count: 2 },
-];
+const TYPES = demoRoomTypesWith({ 1: 4, 2: 3, 3: 2 });
 
 let h: Harness;
 beforeAll(async () => {

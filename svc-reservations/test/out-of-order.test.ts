@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@pms/contracts/errors';
-import { subjects, type RoomTypeState } from '@pms/contracts/events';
+import { subjects } from '@pms/contracts/events';
+import { demoRoomTypesWith } from '@pms/service-kit/testing';
 import { Availability } from '@pms/contracts/reports';
 import { OVERSOLD_QUERY, OversoldReply } from '@pms/contracts/workorders';
 import { CommandRefused } from '@pms/service-kit';
@@ -16,11 +17,7 @@ import {
 } from './out-of-order-events';
 
 /** Small types, so "full" is a few bookings. */
-const TYPES: RoomTypeState[] = [
-  { room_type_id: 1, type: '2 Queens', rate_cents: 10999, room_count: 5 },
-  { room_type_id: 2, type: 'King', rate_cents: 11999, room_count: 2 },
-  { room_type_id: 3, type: 'Suite', rate_cents: 12999, room_count: 3 },
-];
+const TYPES = demoRoomTypesWith({ 1: 5, 2: 2, 3: 3 });
 
 let h: Harness;
 beforeAll(async () => {

@@ -25,3 +25,8 @@ export async function publishRoomType(bus: Bus, state: RoomTypeState, version = 
 export async function publishRoom(bus: Bus, state: RoomState, version = 1): Promise<void> {
   await publishState(bus, subjects.room(state.room_id), eventTypes.room, state, version);
 }
+
+/** The demo room types with other room counts, e.g. a small hotel where "full" is a few bookings. */
+export function demoRoomTypesWith(roomCounts: Record<number, number>): RoomTypeState[] {
+  return DEMO_ROOM_TYPE_STATES.map((t) => ({ ...t, room_count: roomCounts[t.room_type_id] ?? t.room_count }));
+}
