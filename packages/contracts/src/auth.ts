@@ -1,27 +1,30 @@
 import { z } from 'zod';
+import { tooLongMessage } from './rules/guest';
+import type { SessionUser } from './rules/session';
 
-export const ACCESS = { guest: 0, employee: 1, manager: 2, administrator: 3 } as const;
+/** The guest user and the sign-in form's minimums (zod-free) live in `rules/session.ts`. */
+export * from './rules/session';
 
-/** The user `type` each access level carries (svc-auth's `access_levels` table holds the same rows). */
-export const ACCESS_TYPES: Record<number, string> = { 0: 'Guest', 1: 'Employee', 2: 'Manager', 3: 'Administrator' };
+/**
+ * Access levels and the user `type` each carries: the permission table's roles under their older
+ * names (svc-auth's `access_levels` table holds the same rows).
+ */
+export { ROLES as ACCESS, ROLE_NAMES as ACCESS_TYPES } from './permissions';
 
 export const User = z.object({
   user_id: z.number().int(),
   username: z.string(),
   access_id: z.number().int(),
   type: z.string(),
-});
+}) satisfies z.ZodType<SessionUser>;
 export type User = z.infer<typeof User>;
-
-/** The signed-out user (docs/product.md §3). */
-export const GUEST_USER: User = { user_id: 0, username: 'guest', access_id: 0, type: 'Guest' };
 
 /** A missing field reads "is required", a field of the wrong kind "must be text". */
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 
 export const LoginBody = z.object({
-  username: text().min(1, 'is required').max(100, 'must be at most 100 characters'),
-  password: text().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  username: text().min(1, 'is required').max(100, tooLongMessage(100)),
+  password: text().min(1, 'is required').max(200, tooLongMessage(200)),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

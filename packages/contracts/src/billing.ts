@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Bit, Id, PathFilter, PathFlag } from './common';
 import { IsoDate } from './dates';
+import { DEPARTURE_FLAGS } from './rules/statuses';
 
 /**
  * Billing (FINANCE): the billing list of departures, tax rates, the pre-payment invoice, payment
@@ -21,9 +22,8 @@ export const TaxRate = z.number().min(0).max(1);
 
 // ---- billing list ---------------------------------------------------------------------------------
 
-/** The three billing-list checkboxes; at most one may be true (docs/product.md §4). */
-export const DEPARTURE_FLAGS = ['stayOver', 'dueOut', 'checkedOut'] as const;
-export type DepartureFlag = (typeof DEPARTURE_FLAGS)[number];
+/** The three billing-list checkboxes (at most one may be true) and their labels: `rules/statuses.ts`. */
+export { DEPARTURE_FILTERS, DEPARTURE_FLAGS, type DepartureFlag } from './rules/statuses';
 
 /**
  * `GET /api/hw/departures/{firstname}/{lastname}/{roomNumber}/{stayOver}/{dueOut}/{checkedOut}`.

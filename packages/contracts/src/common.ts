@@ -1,5 +1,25 @@
 import { z } from 'zod';
 import { IsoDate } from './dates';
+import { tooLongMessage, type TextRule } from './rules/guest';
+
+/** The screens send `null` for fields never touched; treat it as empty. */
+export const emptyIfMissing = (v: unknown): unknown => (v === null || v === undefined ? '' : v);
+
+/**
+ * A text field's schema made from its rule (`rules/guest.ts`), checking in the rule's order —
+ * empty, too long, pattern — so a 400 names the same first problem the form shows.
+ */
+export function textField(rule: TextRule) {
+  let s = z.string('must be text').trim();
+  if (rule.required) s = s.min(1, rule.required);
+  if (rule.max !== undefined) s = s.max(rule.max, tooLongMessage(rule.max));
+  if (rule.pattern) {
+    const { regex, message } = rule.pattern;
+    // An optional field may stay empty even when its filled-in form has a pattern.
+    s = rule.required ? s.regex(regex, message) : s.refine((v) => v === '' || regex.test(v), message);
+  }
+  return z.preprocess(emptyIfMissing, s);
+}
 
 /**
  * Path parts of the search routes: the browser sends an empty filter as the word `undefined`
@@ -7,7 +27,7 @@ import { IsoDate } from './dates';
  */
 export const PathFilter = z
   .string()
-  .max(100, 'must be at most 100 characters')
+  .max(100, tooLongMessage(100))
   .transform((v) => (v === 'undefined' || v === 'null' || v.trim() === '' ? undefined : v.trim()));
 
 /** A positive database id in a path or body (PostgreSQL `integer`). */

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { ErrorAnswer } from './rules/errors';
+
+/** The codes and their statuses live in `rules/errors.ts` (zod-free); this adds the schema. */
+export * from './rules/errors';
 
 /** Every error answer of every service and the gateway has this body. */
 export const ErrorBody = z.object({
@@ -8,18 +12,5 @@ export const ErrorBody = z.object({
   message: z.string(),
   /** For invalid_input: each bad field and what is wrong with it. */
   fields: z.record(z.string(), z.string()).optional(),
-});
+}) satisfies z.ZodType<ErrorAnswer>;
 export type ErrorBody = z.infer<typeof ErrorBody>;
-
-export const ERROR_CODES = {
-  invalid_input: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  too_many_requests: 429,
-  internal: 500,
-  unavailable: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_CODES;

@@ -11,7 +11,7 @@ import { RoomCandidate } from './housekeeping';
  */
 
 /** The text an arrival row shows for a stay no room is assigned to yet (docs/product.md §3). */
-export const NOT_SET = 'Not Set';
+export { NOT_SET } from './rules/statuses';
 
 /** A date path part that must be a date (the arrivals date may not be empty, docs/product.md §5). */
 const RequiredDate = z

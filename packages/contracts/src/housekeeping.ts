@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { Bit, Id, PathFlag } from './common';
 import { IsoDate } from './dates';
+import { DUE_OUT, RESERVATION_STATUSES, STAY_OVER, type HousekeepingFlag } from './rules/statuses';
+
+/** The board's statuses, labels and filters (zod-free) live in `rules/statuses.ts`. */
+export * from './rules/statuses';
 
 /**
  * Rooms' occupancy and housekeeping: the room assignment commands (docs/architecture.md §5), the arrivals room
@@ -119,34 +123,8 @@ export const HousekeepingParams = z.object({
   dueOut: PathFlag,
   departed: PathFlag,
   notReserved: PathFlag,
-});
+} satisfies Record<HousekeepingFlag, typeof PathFlag>);
 export type HousekeepingFilters = z.infer<typeof HousekeepingParams>;
-export const HOUSEKEEPING_FLAGS = ['clean', 'dirty', 'vacant', 'occupied', 'arrived', 'stayOver', 'dueOut', 'departed', 'notReserved'] as const;
-
-export const DUE_OUT = 'Due Out';
-export const STAY_OVER = 'Stay Over';
-
-/** The reservation status labels of the board (docs/product.md §4). */
-export const RESERVATION_STATUSES = ['Departed', DUE_OUT, STAY_OVER, 'Arrived', 'Not Reserved'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
-/**
- * docs/product.md §4 precedence: Departed if checked out, else the departure value, else the stayover value,
- * else Arrived if checked in, else Not Reserved.
- */
-export function reservationStatus(row: {
-  checked_in: number | boolean;
-  checked_out: number | boolean;
-  departure: string | null;
-  stayover: string | null;
-}): ReservationStatus {
-  if (row.checked_out) return 'Departed';
-  if (row.departure) return DUE_OUT;
-  if (row.stayover) return STAY_OVER;
-  if (row.checked_in) return 'Arrived';
-  return 'Not Reserved';
-}
-
 /**
  * One row per active room (docs/product.md §3), for the stay that concerns the room today: the stay
  * occupying it; else the stay that checked out of it today (the latest); else none.
@@ -196,7 +174,7 @@ export const HouseStatusRoomsList = z.array(HouseStatusRooms).length(1);
  * while the board was away are not replayed), `room` for every change of a room (this schema),
  * `session-ended` before the gateway closes the stream of a session that is no longer valid.
  */
-export const LIVE_ROOMS_PATH = '/api/live/rooms';
+export { LIVE_ROOMS_PATH } from './routes';
 
 /** The data of a `room` event: the room's new state, from rooms' state event. */
 export const LiveRoomEvent = z.object({

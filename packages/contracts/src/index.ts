@@ -2,7 +2,7 @@ export * from './routes';
 export * from './errors';
 export * from './common';
 export * from './dates';
-export * from './money';
+export * from './rules/money';
 export * from './events';
 export * from './auth';
 export * from './rooms';

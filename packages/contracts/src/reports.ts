@@ -91,11 +91,5 @@ export const HouseStatusResRooms = z.object({
 export type HouseStatusResRooms = z.infer<typeof HouseStatusResRooms>;
 export const HouseStatusResRoomsList = z.array(HouseStatusResRooms).length(1);
 
-/**
- * docs/product.md §9: minimum available tonight = rooms to sell − stayovers − pending arrivals − actual
- * arrivals; maximum occupied tonight = stayovers + pending arrivals + actual arrivals.
- */
-export function houseStatusTonight(roomsToSell: number, res: HouseStatusResRooms): { minAvailable: number; maxOccupied: number } {
-  const maxOccupied = res.stayovers + res.arrivalsPending + res.arrivalsActual;
-  return { minAvailable: roomsToSell - maxOccupied, maxOccupied };
-}
+/** docs/product.md §9's house status arithmetic (zod-free, `rules/statuses.ts`). */
+export { houseStatusTonight } from './rules/statuses';

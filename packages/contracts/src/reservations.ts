@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { Bit, Id, OptionalDateFilter, PathFilter } from './common';
-import { addDays, IsoDate, nightsBetween } from './dates';
-
 /**
  * Reservations: the booking payloads of docs/product.md §7 (arrays, as the reference screens send them),
  * the read models of docs/product.md §3, the search, and the stay state event other services project.
@@ -9,139 +5,45 @@ import { addDays, IsoDate, nightsBetween } from './dates';
  * long-file: one domain's contract — each reservation schema beside its type and the rules it is
  * built from; split, one contract would be scattered over several files.
  */
+import { z } from 'zod';
+import { Bit, emptyIfMissing, Id, OptionalDateFilter, PathFilter, textField } from './common';
+import { IsoDate } from './dates';
+import {
+  CARD_DIGITS_PATTERN,
+  EXPIRY_PATTERN,
+  GUEST_MESSAGES,
+  GUEST_RULE_MESSAGES,
+  GUEST_TEXT_RULES,
+  keepsCardOnFile,
+  luhnValid,
+  normalizeCardNumber,
+  normalizeExpiry,
+  padExpiryMonth,
+  type GuestTextField,
+} from './rules/guest';
+import { ADULTS_MESSAGES, ADULTS_PATTERN, BOOKING_LIMITS } from './rules/stay';
 
-// ---- rules and messages ---------------------------------------------------------------------------
+/** The rules themselves (zod-free): guest fields, card and expiry, stay dates, limits. */
+export * from './rules/guest';
+export * from './rules/stay';
 
-/** Field messages as docs/product.md §5 words them (the form shows them with a leading `*`). */
-export const GUEST_MESSAGES = {
-  firstNameRequired: 'Please enter your firstname.',
-  lastNameRequired: 'Please enter your lastname.',
-  alphabetOnly: 'Please enter alphabet characters only.',
-  emailRequired: 'Please enter your email-ID.',
-  emailInvalid: 'Please enter valid email-ID.',
-  phoneRequired: 'Please enter your mobile no.',
-  phoneInvalid: 'Please enter valid mobile no.',
-  cardRequired: 'Please enter credit card no.',
-  expiryRequired: 'Please enter expiration date.',
-} as const;
+// ---- field schemas, built on the rules (rules/guest.ts, rules/stay.ts) ----------------------------
 
-export const BOOKING_LIMITS = {
-  /** Longest stay one booking may hold. */
-  maxNights: 365,
-  /** How far ahead an arrival may be booked (inventory rows are made on demand, so bound them). */
-  horizonDays: 730,
-  maxAdults: 10,
-  /** Stays (rooms) in one reservation; the screens send one. */
-  maxRooms: 9,
-  /** Rows the search answers at most; narrow the filters to see others. */
-  searchLimit: 500,
-} as const;
+/** The guest's text fields: each made from its rule, so the form and the service refuse alike. */
+const guestText = (field: GuestTextField) => textField(GUEST_TEXT_RULES[field]);
 
-/** Letters of any alphabet and spaces (docs/product.md §5 "alphabet characters only"). */
-const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
-/** `MM/YY` or `MM/YYYY` (also with `-`). */
-const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])[/-](\d{2}|\d{4})$/;
+export const GuestFirstName = guestText('first_name');
+export const GuestLastName = guestText('last_name');
+export const GuestEmail = guestText('email');
+export const GuestPhone = guestText('phone');
 
-/** Card numbers as typed: spaces (and dashes) removed, as the form does before sending. */
-export function normalizeCardNumber(card: string): string {
-  return card.replace(/[\s-]+/g, '');
-}
-
-/** The Luhn check digit test every payment card number passes. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** `05/27`, `5/2027`, `05-2027` → `05/27` (the stored and shown form). */
-export function normalizeExpiry(expiry: string): string {
-  const m = EXPIRY_PATTERN.exec(expiry.trim().replace(/^(\d)[/-]/, '0$1/'));
-  if (!m) return expiry.trim();
-  return `${m[1]}/${(m[2] as string).slice(-2)}`;
-}
-
-/** A card is good through the last day of its expiry month. */
-export function expiryProblem(expiry: string, today: string): string | undefined {
-  const m = /^(\d{2})\/(\d{2})$/.exec(normalizeExpiry(expiry));
-  if (!m) return 'must be MM/YY';
-  const endMonth = `20${m[2]}-${m[1]}`;
-  return endMonth < today.slice(0, 7) ? 'the card has expired' : undefined;
-}
-
-/**
- * Date rules of a stay (docs/product.md §5, docs/architecture.md §6) as `{check_in_date?, check_out_date?}` problems;
- * empty when fine.
- * `arrivalUnchanged`: an update that keeps a past arrival (a stay already under way) is not refused
- * for it.
- */
-export function stayDateProblems(
-  arrival: string,
-  departure: string,
-  today: string,
-  { arrivalUnchanged = false }: { arrivalUnchanged?: boolean } = {},
-): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!arrivalUnchanged && arrival < today) problems.check_in_date = `must not be before today (${today})`;
-  else if (arrival > addDays(today, BOOKING_LIMITS.horizonDays))
-    problems.check_in_date = `must be within ${BOOKING_LIMITS.horizonDays} days from today`;
-  const nights = nightsBetween(arrival, departure);
-  if (departure < arrival) problems.check_out_date = 'must not be before the arrival date';
-  else if (nights < 1) problems.check_out_date = 'must be after the arrival date (a stay is at least one night)';
-  else if (nights > BOOKING_LIMITS.maxNights) problems.check_out_date = `a stay can be at most ${BOOKING_LIMITS.maxNights} nights`;
-  return problems;
-}
-
-// ---- field schemas --------------------------------------------------------------------------------
-
-/** The screens send `null` for fields never touched; treat it as empty. */
-const emptyIfMissing = (v: unknown) => (v === null || v === undefined ? '' : v);
-const text = (max: number) =>
-  z.preprocess(emptyIfMissing, z.string('must be text').trim().max(max, `must be at most ${max} characters`));
-
-const personName = (required: string) =>
-  z.preprocess(
-    emptyIfMissing,
-    z
-      .string('must be text')
-      .trim()
-      .min(1, required)
-      .max(50, 'must be at most 50 characters')
-      .regex(NAME_PATTERN, GUEST_MESSAGES.alphabetOnly),
-  );
-
-export const GuestFirstName = personName(GUEST_MESSAGES.firstNameRequired);
-export const GuestLastName = personName(GUEST_MESSAGES.lastNameRequired);
-export const GuestEmail = z.preprocess(
-  emptyIfMissing,
-  z
-    .string('must be text')
-    .trim()
-    .min(1, GUEST_MESSAGES.emailRequired)
-    .max(254, 'must be at most 254 characters')
-    .regex(EMAIL_PATTERN, GUEST_MESSAGES.emailInvalid),
-);
-export const GuestPhone = z.preprocess(
-  emptyIfMissing,
-  z.string('must be text').trim().min(1, GUEST_MESSAGES.phoneRequired).regex(PHONE_PATTERN, GUEST_MESSAGES.phoneInvalid),
-);
 export const CardNumber = z.preprocess(
   (v) => (typeof v === 'string' ? normalizeCardNumber(v) : typeof v === 'number' ? String(v) : emptyIfMissing(v)),
   z
     .string('must be text')
     .min(1, GUEST_MESSAGES.cardRequired)
-    .regex(/^\d{12,19}$/, 'must be 12 to 19 digits')
-    .refine(luhnValid, 'is not a valid card number'),
+    .regex(CARD_DIGITS_PATTERN, GUEST_RULE_MESSAGES.cardDigits)
+    .refine(luhnValid, GUEST_RULE_MESSAGES.cardChecksum),
 );
 export const CardExpiry = z.preprocess(
   emptyIfMissing,
@@ -149,16 +51,13 @@ export const CardExpiry = z.preprocess(
     .string('must be text')
     .trim()
     .min(1, GUEST_MESSAGES.expiryRequired)
-    .transform((v) => v.replace(/^(\d)[/-]/, '0$1/'))
-    .pipe(z.string().regex(EXPIRY_PATTERN, 'must be MM/YY').transform(normalizeExpiry)),
+    .transform(padExpiryMonth)
+    .pipe(z.string().regex(EXPIRY_PATTERN, GUEST_RULE_MESSAGES.expiryFormat).transform(normalizeExpiry)),
 );
 
-/**
- * On an update the card field shows nothing or the masked number; only a newly typed number replaces
- * the stored card. Empty, missing or masked (`****1234`) means "keep".
- */
+/** On an update, an empty or masked (`****1234`) card means "keep the card on file" (`keepsCardOnFile`). */
 export const CardNumberOrKeep = z.preprocess(
-  (v) => (v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || v.includes('*'))) ? undefined : v),
+  (v) => (v === null || v === undefined || (typeof v === 'string' && keepsCardOnFile(v)) ? undefined : v),
   CardNumber.optional(),
 );
 export const CardExpiryOrKeep = z.preprocess(
@@ -166,16 +65,11 @@ export const CardExpiryOrKeep = z.preprocess(
   CardExpiry.optional(),
 );
 
+/** `adultsProblem` as a schema: a number, or a string of at most three digits; 1 to `maxAdults`. */
 export const Adults = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,3}$/, `must be a whole number from 1 to ${BOOKING_LIMITS.maxAdults}`)])
+  .union([z.number(), z.string().trim().regex(ADULTS_PATTERN, ADULTS_MESSAGES.notWhole)])
   .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int(`must be a whole number from 1 to ${BOOKING_LIMITS.maxAdults}`)
-      .min(1, 'must be at least 1')
-      .max(BOOKING_LIMITS.maxAdults, `must be at most ${BOOKING_LIMITS.maxAdults}`),
-  );
+  .pipe(z.number().int(ADULTS_MESSAGES.notWhole).min(1, ADULTS_MESSAGES.tooFew).max(BOOKING_LIMITS.maxAdults, ADULTS_MESSAGES.tooMany));
 
 /** The rate the browser shows is never used: the service takes the room type's rate. */
 const IgnoredRate = z.unknown().optional();
@@ -188,16 +82,22 @@ export const CUST_FIELDS = ['first_name', 'last_name', 'address', 'city', 'state
 export const ROOM_FIELDS = ['room_type_id', 'check_in_date', 'check_out_date', 'adults', 'rate', 'comments'] as const;
 
 const guestTuple = <C extends z.ZodType, E extends z.ZodType>(card: C, expiry: E) =>
-  z.tuple([GuestFirstName, GuestLastName, text(200), text(100), text(50), text(20), GuestEmail, GuestPhone, card, expiry], 'must be a list of 10 guest fields');
+  z.tuple(
+    [GuestFirstName, GuestLastName, guestText('address'), guestText('city'), guestText('state'), guestText('zip'), GuestEmail, GuestPhone, card, expiry],
+    'must be a list of 10 guest fields',
+  );
+
+/** The stay's comments (the guest form's comments field) and the reservation's. */
+const Comments = guestText('comments');
 
 export const RoomRequest = z.tuple(
-  [Id, IsoDate, IsoDate, Adults, IgnoredRate, text(1000).optional()],
+  [Id, IsoDate, IsoDate, Adults, IgnoredRate, Comments.optional()],
   'must be [roomtype, arrival, departure, adults, rate, comments]',
 );
 export type RoomRequest = z.infer<typeof RoomRequest>;
 
 /** `reserve` is `[user_id, comments]`; the user id is taken from the session, never from here. */
-const ReserveTuple = z.tuple([z.unknown().optional(), text(1000).optional()], 'must be [user_id, comments]').default([undefined, '']);
+const ReserveTuple = z.tuple([z.unknown().optional(), Comments.optional()], 'must be [user_id, comments]').default([undefined, '']);
 
 /** `POST /api/hw/reservation`. */
 export const CreateReservationBody = z.object({

@@ -95,6 +95,12 @@ export const routes = [
   r('POST', '/api/invoices/:id/credit-note', 'billing', 'invoice.credit_note'),
 ] as const satisfies readonly RouteDef[];
 
+/**
+ * `GET /api/live/rooms`: the gateway's own server-sent events for the housekeeping board, not in the
+ * table because no service owns it (`LiveRoomEvent` in housekeeping.ts describes its events).
+ */
+export const LIVE_ROOMS_PATH = '/api/live/rooms';
+
 export interface RouteMatch {
   route: RouteDef;
   params: Record<string, string>;

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { Id } from './common';
-import { addDays, IsoDate, nightsBetween } from './dates';
-
 /**
  * Maintenance work orders ("room issues", docs/product.md §3, §7): svc-rooms owns them; each change is
  * published as `RoomIssueState` on `pms.rooms.issue.<room_issue_id>` (events.ts), from which
@@ -10,19 +6,17 @@ import { addDays, IsoDate, nightsBetween } from './dates';
  * Dates: a work order covers `start_date` through `end_date` INCLUSIVE — the room is out of order
  * on each of those days (nights), so a one-day job has start = end.
  */
+import { z } from 'zod';
+import { emptyIfMissing, Id } from './common';
+import { IsoDate } from './dates';
+import { tooLongMessage } from './rules/guest';
+import { WORK_ORDER_LIMITS } from './rules/workorders';
 
-export const WORK_ORDER_LIMITS = {
-  issueMaxLength: 1000,
-  /** Longest work order, in days. */
-  maxDays: 366,
-  /** How far ahead a work order may start (as far as bookings go). */
-  horizonDays: 730,
-} as const;
+/** The date rules and limits (zod-free) live in `rules/workorders.ts`. */
+export * from './rules/workorders';
 
 /** Positions of the `vals` array the maintenance screen sends (docs/product.md §7). */
 export const WORK_ORDER_FIELDS = ['room_id', 'issue', 'user_id', 'start_date', 'end_date'] as const;
-
-const emptyIfMissing = (v: unknown) => (v === null || v === undefined ? '' : v);
 
 export const IssueText = z.preprocess(
   emptyIfMissing,
@@ -30,7 +24,7 @@ export const IssueText = z.preprocess(
     .string('must be text')
     .trim()
     .min(1, 'must describe the problem')
-    .max(WORK_ORDER_LIMITS.issueMaxLength, `must be at most ${WORK_ORDER_LIMITS.issueMaxLength} characters`),
+    .max(WORK_ORDER_LIMITS.issueMaxLength, tooLongMessage(WORK_ORDER_LIMITS.issueMaxLength)),
 );
 
 const workOrderShape = {
@@ -66,26 +60,6 @@ export function workOrderFieldName(path: readonly PropertyKey[]): string {
   const [head, field] = path;
   if (head === 'vals' && field !== undefined) return String(field);
   return path.length ? path.map(String).join('.') : '(body)';
-}
-
-/**
- * docs/product.md §5 maintenance range: start not before today, end not before start (plus sane bounds).
- * `startUnchanged`: an update that keeps a start already past (a job under way) is not refused for it.
- */
-export function workOrderDateProblems(
-  start: string,
-  end: string,
-  today: string,
-  { startUnchanged = false }: { startUnchanged?: boolean } = {},
-): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!startUnchanged && start < today) problems.start_date = `must not be before today (${today})`;
-  else if (start > addDays(today, WORK_ORDER_LIMITS.horizonDays))
-    problems.start_date = `must be within ${WORK_ORDER_LIMITS.horizonDays} days from today`;
-  if (end < start) problems.end_date = 'must not be before the start date';
-  else if (nightsBetween(start, end) + 1 > WORK_ORDER_LIMITS.maxDays)
-    problems.end_date = `a work order can cover at most ${WORK_ORDER_LIMITS.maxDays} days`;
-  return problems;
 }
 
 export const RoomIssueParams = z.object({ id: Id });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dateIn, isIsoDate, weekdayName } from '../src/dates';
-import { formatUsd } from '../src/money';
+import { formatUsd } from '../src/rules/money';
 
 describe('isIsoDate', () => {
   it('accepts calendar dates PostgreSQL can store', () => {

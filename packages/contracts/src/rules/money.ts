@@ -1,6 +1,8 @@
 /**
  * Money is exact: integer cents inside, a two-decimal dollar amount on the wire (as docs/product.md shows it).
  * Never add dollars as floats; convert to cents first.
+ *
+ * A rules module: zod-free, shared by the services, the schemas and the screens (docs/frontend.md).
  */
 
 /** Parses `109.99`, `"109.99"` or `"109.9"` into 10999 cents without float error. */
@@ -26,7 +28,7 @@ export function applyRate(cents: number, rate: number): number {
   return Math.sign(product) * Math.trunc((Math.abs(product) + 5_000) / 10_000);
 }
 
-// Made once: each Intl formatter holds memory the garbage collector does not see (see dates.ts).
+// Made once: each Intl formatter holds memory the garbage collector does not see (see rules/dates.ts).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export function formatUsd(cents: number): string {
