@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HousekeepingParams,
-  LIVE_ROOMS_PATH as CONTRACT_LIVE_PATH,
-  RESERVATION_STATUSES,
-  reservationStatus as contractStatus,
-  type HousekeepingRow,
-} from '@pms/contracts/housekeeping';
+import { HousekeepingParams, type HousekeepingRow } from '@pms/contracts/housekeeping';
 import { matchRoute } from '@pms/contracts/routes';
-import { LIVE_ROOMS_PATH } from '../src/live/liveFeed';
+import { HOUSEKEEPING_FILTERS } from '@pms/contracts/rules/statuses';
 import {
   ALL_FILTERS,
-  HOUSEKEEPING_FILTERS,
   NO_FILTERS,
   filterSummary,
-  frontOfficeStatus,
   housekeepingPath,
   patchRows,
   pruneRecent,
-  reservationStatus,
   rowsFromAnswer,
   setFilter,
   updateCleanPath,
@@ -72,31 +63,7 @@ describe('housekeeping filters', () => {
   });
 });
 
-describe('housekeeping columns', () => {
-  it('reservation status follows docs/product.md §4 precedence exactly as the contract does, for every combination', () => {
-    let seen = 0;
-    for (const checked_in of [0, 1])
-      for (const checked_out of [0, 1])
-        for (const departure of [null, 'Due Out'])
-          for (const stayover of [null, 'Stay Over']) {
-            const r = { checked_in, checked_out, departure, stayover };
-            expect(reservationStatus(r)).toBe(contractStatus(r));
-            seen++;
-          }
-    expect(seen).toBe(16);
-    expect(reservationStatus({ checked_in: 1, checked_out: 1, departure: 'Due Out', stayover: 'Stay Over' })).toBe('Departed');
-    expect(reservationStatus({ checked_in: 1, checked_out: 0, departure: 'Due Out', stayover: 'Stay Over' })).toBe('Due Out');
-    expect(reservationStatus({ checked_in: 1, checked_out: 0, departure: null, stayover: 'Stay Over' })).toBe('Stay Over');
-    expect(reservationStatus({ checked_in: 1, checked_out: 0, departure: null, stayover: null })).toBe('Arrived');
-    expect(reservationStatus({ checked_in: 0, checked_out: 0, departure: null, stayover: null })).toBe('Not Reserved');
-    expect(RESERVATION_STATUSES).toContain(reservationStatus({ checked_in: 0, checked_out: 0, departure: null, stayover: null }));
-  });
-
-  it('front office status is Occupied or Vacant', () => {
-    expect(frontOfficeStatus(1)).toBe('Occupied');
-    expect(frontOfficeStatus(0)).toBe('Vacant');
-  });
-
+describe('housekeeping calls', () => {
   it('saves cleanliness at PUT /api/hw/updateCleanStatus/{clean}/{room_id}, value first', () => {
     const path = updateCleanPath(0, 17);
     expect(path).toBe('/api/hw/updateCleanStatus/0/17');
@@ -106,10 +73,6 @@ describe('housekeeping columns', () => {
 });
 
 describe('live room events on the board', () => {
-  it('uses the contract path of the live feed', () => {
-    expect(LIVE_ROOMS_PATH).toBe(CONTRACT_LIVE_PATH);
-  });
-
   it('patches the rooms of the changes, the latest change of a room winning, and leaves the rest alone', () => {
     const rows = [row({ room_id: 1 }), row({ room_id: 2, room_num: '102' })];
     const patched = patchRows(rows, [

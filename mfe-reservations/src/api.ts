@@ -1,22 +1,25 @@
-/** The calls the reservation screens make (docs/product.md §7), each checked against its contract schema. */
-import { LoginStatus } from '@pms/contracts/auth';
-import {
+/**
+ * The calls the reservation screens make (docs/product.md §7), typed by the contracts. Answers are
+ * not parsed with the contracts' zod schemas: that would put zod into this remote's bundle (issue
+ * #16); the services' tests hold the answers to those schemas.
+ */
+import type { User } from '@pms/contracts/auth';
+import type {
   CancelReservationAnswer,
   CreateReservationAnswer,
+  CreateReservationInput,
   Reservation,
-  ReservationList,
-  ResRoomList,
+  ReservationListRow,
+  ResRoom,
   UpdateReservationAnswer,
-  type CreateReservationInput,
-  type ResRoom,
-  type UpdateReservationInput,
+  UpdateReservationInput,
 } from '@pms/contracts/reservations';
-import { RoomTypeList } from '@pms/contracts/rooms';
+import type { RoomType } from '@pms/contracts/rooms';
 import { routePath } from '@pms/contracts/routes';
 import { api } from '@pms/ui';
 import { reservationsListPath, type ReservationFilters } from './domain/search';
 
-export const loadRoomTypes = (signal?: AbortSignal) => api.get('/api/room/types', { schema: RoomTypeList, signal });
+export const loadRoomTypes = (signal?: AbortSignal) => api.get<RoomType[]>('/api/room/types', { signal });
 
 export interface LoadedReservation {
   reservation: Reservation;
@@ -26,8 +29,8 @@ export interface LoadedReservation {
 /** docs/product.md §7: the reservation and its rooms are fetched together. */
 export async function loadReservation(id: number, signal?: AbortSignal): Promise<LoadedReservation> {
   const [reservation, rooms] = await Promise.all([
-    api.get(routePath('/api/hw/reservation/:id', { id }), { schema: Reservation, signal }),
-    api.get(routePath('/api/hw/res_rooms/:id', { id }), { schema: ResRoomList, signal }),
+    api.get<Reservation>(routePath('/api/hw/reservation/:id', { id }), { signal }),
+    api.get<ResRoom[]>(routePath('/api/hw/res_rooms/:id', { id }), { signal }),
   ]);
   return { reservation, rooms };
 }
@@ -38,7 +41,7 @@ export async function loadReservation(id: number, signal?: AbortSignal): Promise
  */
 export async function loadUserId(signal?: AbortSignal): Promise<number | null> {
   try {
-    const user = await api.get('/api/login/status', { schema: LoginStatus, signal });
+    const user = await api.get<User>('/api/login/status', { signal });
     return user.user_id > 0 ? user.user_id : null;
   } catch {
     return null;
@@ -46,13 +49,13 @@ export async function loadUserId(signal?: AbortSignal): Promise<number | null> {
 }
 
 export const createReservation = (body: CreateReservationInput, idempotencyKey: string) =>
-  api.post('/api/hw/reservation', body, { schema: CreateReservationAnswer, idempotencyKey });
+  api.post<CreateReservationAnswer>('/api/hw/reservation', body, { idempotencyKey });
 
 export const updateReservation = (body: UpdateReservationInput) =>
-  api.put('/api/hw/reservation', body, { schema: UpdateReservationAnswer });
+  api.put<UpdateReservationAnswer>('/api/hw/reservation', body);
 
 export const cancelReservation = (id: number) =>
-  api.put(routePath('/api/hw/cancelReservation/:id', { id }), undefined, { schema: CancelReservationAnswer });
+  api.put<CancelReservationAnswer>(routePath('/api/hw/cancelReservation/:id', { id }));
 
 export const searchReservations = (filters: ReservationFilters, signal?: AbortSignal) =>
-  api.get(reservationsListPath(filters), { schema: ReservationList, signal });
+  api.get<ReservationListRow[]>(reservationsListPath(filters), { signal });

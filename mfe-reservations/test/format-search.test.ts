@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityLine, formatCreatedAt, formatRate, maskCard, roomTypeLabel, statusLabel } from '../src/domain/format';
+import { cityLine, formatCreatedAt, formatRate, maskCard, roomTypeLabel } from '../src/domain/format';
 import { emptyFilters, reservationsListPath } from '../src/domain/search';
 
 describe('format', () => {
@@ -11,10 +11,6 @@ describe('format', () => {
     expect(formatRate(129.5)).toBe('$129.50');
     expect(formatRate(1200)).toBe('$1,200.00');
     expect(roomTypeLabel({ type: 'King', rate: 149 })).toBe('King — $149.00 per night');
-  });
-  it('labels status Active only for active 1', () => {
-    expect(statusLabel(1)).toBe('Active');
-    expect(statusLabel(0)).toBe('Cancelled');
   });
   it('writes the creation time as YYYY-MM-DD HH:mm, or the text as it came', () => {
     expect(formatCreatedAt('2026-03-01T14:05:09')).toBe('2026-03-01 14:05');

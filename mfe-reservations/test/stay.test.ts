@@ -10,6 +10,7 @@ import {
   validateStay,
   withArrival,
   withNights,
+  type StayRules,
   type StayValues,
 } from '../src/domain/stay';
 
@@ -89,9 +90,23 @@ describe('validateStay', () => {
     expect(validateStay(stay({ departure: '2026-03-05' }), { today }).departure).toBe(STAY_MESSAGES.noNights);
     expect(validateStay(stay({ departure: '2027-03-06' }), { today }).departure).toBe(STAY_MESSAGES.tooManyNights);
   });
+  it('refuses an arrival past the booking horizon (730 days), as the service does', () => {
+    expect(validateStay(stay({ arrival: '2028-02-29', departure: '2028-03-01' }), { today })).toEqual({});
+    expect(validateStay(stay({ arrival: '2028-03-01', departure: '2028-03-02' }), { today }).arrival).toBe(STAY_MESSAGES.arrivalBeyondHorizon);
+  });
+  it('checks the arrival even before a departure is chosen', () => {
+    expect(validateStay(stay({ arrival: '2026-02-28', departure: '' }), { today })).toEqual({
+      arrival: STAY_MESSAGES.arrivalBeforeToday,
+      departure: STAY_MESSAGES.departureRequired,
+    });
+  });
+  it('leaves dates as booked alone on an update (as the service does)', () => {
+    const longAgo = stay({ arrival: '2026-01-01', departure: '2026-01-05' });
+    expect(validateStay(longAgo, { today, booked: { arrival: '2026-01-01', departure: '2026-01-05' } })).toEqual({});
+  });
   it('lets a stay under way keep its past arrival, but not move to another past day', () => {
     const underWay = stay({ arrival: '2026-02-26', departure: '2026-03-03' });
-    const rules = { today, bookedArrival: '2026-02-26', bookedDeparture: '2026-03-03' };
+    const rules: StayRules = { today, booked: { arrival: '2026-02-26', departure: '2026-03-03' } };
     expect(validateStay(underWay, rules)).toEqual({});
     expect(validateStay({ ...underWay, arrival: '2026-02-27' }, rules).arrival).toBe(STAY_MESSAGES.arrivalBeforeToday);
     expect(validateStay({ ...underWay, departure: '2026-02-28' }, rules).departure).toBe(STAY_MESSAGES.departureBeforeToday);

@@ -28,12 +28,6 @@ function shape<T extends object>(name: string, fields: { [K in keyof T]-?: Field
   };
 }
 
-/**
- * The signed-out user (docs/product.md §3), as contracts' GUEST_USER — repeated here because importing it
- * would bring zod along (shell/test/answers.test.ts keeps the two equal).
- */
-export const GUEST: User = { user_id: 0, username: 'guest', access_id: 0, type: 'Guest' };
-
 /** `GET /api/login/status` answers the user itself (the guest when signed out). */
 export const UserAnswer = shape<User>('user', { user_id: 'integer', username: 'string', access_id: 'integer', type: 'string' });
 

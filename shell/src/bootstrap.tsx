@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { User } from '@pms/contracts/auth';
 import { api } from '@pms/ui';
-import { GUEST, UserAnswer } from './answers';
+import { GUEST_USER } from '@pms/contracts/rules/session';
+import { UserAnswer } from './answers';
 import { App } from './App';
 import { departmentsFrom, parseRemoteList, type RemoteListing } from './federation/remoteList';
 import { registerRemotes } from './federation/runtime';
@@ -33,7 +34,7 @@ async function start(root: HTMLElement) {
   const listed = remotes.status === 'fulfilled' ? remotes.value : [];
   // Registered before the first render, so a deep link's department can load straight away.
   registerRemotes(listed);
-  let user = GUEST;
+  let user: User = GUEST_USER;
   if (status.status === 'fulfilled') user = status.value;
   else console.error('[shell] could not read the login status; showing the login screen', status.reason);
   createRoot(root).render(

@@ -11,7 +11,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => runti
 
 const { ShellRoutes } = await import('../src/App');
 const { StaticSession } = await import('../src/auth/session');
-const { GUEST } = await import('../src/answers');
+const { GUEST_USER: GUEST } = await import('@pms/contracts/rules/session');
 const { KNOWN_DEPARTMENTS } = await import('../src/departments/departments');
 const { NoticeProvider } = await import('@pms/ui');
 

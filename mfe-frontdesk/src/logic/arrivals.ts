@@ -1,14 +1,12 @@
 /**
  * ARRIVALS rules without React (docs/product.md §2, §3, §5, §8): the query path, the pending-departures
- * line, which rooms a stay may be offered and when it may be checked in. Types only from the
- * contracts: their zod schemas would add ~33 KiB to this remote for nothing the screen needs.
+ * line, which rooms a stay may be offered and when it may be checked in. Types only from the zod
+ * contracts (they would add zod to this remote); labels from the zod-free rules module.
  */
 import type { ArrivalRow, PendingDeparture } from '@pms/contracts/frontdesk';
 import type { RoomCandidate } from '@pms/contracts/housekeeping';
+import { NOT_SET } from '@pms/contracts/rules/statuses';
 import { isIsoDate, routePath } from '@pms/ui';
-
-/** What an arrival row shows for a stay without a room (contracts' NOT_SET; a test keeps them equal). */
-export const NOT_SET = 'Not Set';
 
 /** docs/product.md §8: the console note for an empty (or unreadable) arrivals date. */
 export const EMPTY_DATE_NOTE = 'Must enter a valid date';

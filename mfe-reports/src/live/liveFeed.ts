@@ -7,9 +7,7 @@
  * reconnection) asks the board to load afresh, since changes made meanwhile are not replayed.
  */
 import type { LiveRoomEvent } from '@pms/contracts/housekeeping';
-
-/** The contract's `LIVE_ROOMS_PATH`, written out: importing its module would add zod to this remote (a test keeps them equal). */
-export const LIVE_ROOMS_PATH = '/api/live/rooms';
+import { LIVE_ROOMS_PATH } from '@pms/contracts/routes';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 

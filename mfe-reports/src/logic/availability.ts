@@ -5,6 +5,7 @@
  */
 import type { Availability, AvailabilityDay, AvailabilityRoomType } from '@pms/contracts/reports';
 import { routePath } from '@pms/contracts/routes';
+import { weekdayName } from '@pms/contracts/rules/dates';
 
 export type { Availability, AvailabilityDay, AvailabilityRoomType };
 
@@ -46,14 +47,7 @@ export function availabilityColumns(roomTypes: readonly AvailabilityRoomType[], 
   return [...types, total];
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** English weekday name of a `YYYY-MM-DD` calendar date (no time zone involved). */
-export function weekdayOf(date: string): string {
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
-}
-
 /** The day's weekday as the answer names it, or computed from the date. */
 export function dayName(day: Pick<AvailabilityDay, 'date' | 'day'>): string {
-  return day.day || weekdayOf(day.date);
+  return day.day || weekdayName(day.date);
 }

@@ -1,11 +1,12 @@
 /**
  * HOUSE STATUS (docs/product.md §2, §3, §9): the three panels from `house_status_rooms` (rooms now) and
- * `house_status_res_rooms/{date}` (stays of the date). `tonight` mirrors `houseStatusTonight` of
- * @pms/contracts/reports (test/house-status.test.ts keeps them equal) without its zod.
+ * `house_status_res_rooms/{date}` (stays of the date); tonight's figures by the rules module's
+ * `houseStatusTonight`.
  */
 import type { HouseStatusRooms } from '@pms/contracts/housekeeping';
 import type { HouseStatusResRooms } from '@pms/contracts/reports';
 import { routePath } from '@pms/contracts/routes';
+import { houseStatusTonight } from '@pms/contracts/rules/statuses';
 
 export type { HouseStatusResRooms, HouseStatusRooms };
 
@@ -13,15 +14,6 @@ export const HOUSE_STATUS_ROOMS_PATH = '/api/hw/house_status_rooms';
 
 export function houseStatusResRoomsPath(date: string): string {
   return routePath('/api/hw/house_status_res_rooms/:date', { date });
-}
-
-/**
- * docs/product.md §9: minimum available tonight = rooms to sell − stayovers − pending arrivals − actual
- * arrivals; maximum occupied tonight = stayovers + pending arrivals + actual arrivals.
- */
-export function tonight(roomsToSell: number, res: HouseStatusResRooms): { minAvailable: number; maxOccupied: number } {
-  const maxOccupied = res.stayovers + res.arrivalsPending + res.arrivalsActual;
-  return { minAvailable: roomsToSell - maxOccupied, maxOccupied };
 }
 
 export interface PanelLine {
@@ -39,7 +31,7 @@ export interface HouseStatusPanels {
 
 /** The lines of the three panels, in the order the screen shows them. */
 export function houseStatusPanels(rooms: HouseStatusRooms, res: HouseStatusResRooms): HouseStatusPanels {
-  const { minAvailable, maxOccupied } = tonight(rooms.roomsToSell, res);
+  const { minAvailable, maxOccupied } = houseStatusTonight(rooms.roomsToSell, res);
   return {
     roomSummary: [
       { id: 'roomsToSell', label: 'Rooms to Sell', value: rooms.roomsToSell },

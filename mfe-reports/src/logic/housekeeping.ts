@@ -1,26 +1,13 @@
 /**
- * The HOUSEKEEPING board's rules, without React (docs/product.md §2, §3, §4). Types only from the
- * contracts: their zod schemas would add zod to this remote's code. `reservationStatus` mirrors the
- * contract's function; test/housekeeping.test.ts keeps the two equal.
+ * The HOUSEKEEPING board's state and calls, without React (docs/product.md §2, §3, §4). The rules
+ * and labels — reservation status precedence, front office and clean labels, the filters — are the
+ * contracts' zod-free rules module's; only types come from the zod contracts (no zod in this remote).
  */
-import type { HousekeepingFilters, HousekeepingRow, LiveRoomEvent, ReservationStatus } from '@pms/contracts/housekeeping';
+import type { HousekeepingFilters, HousekeepingRow, LiveRoomEvent } from '@pms/contracts/housekeeping';
 import { routePath } from '@pms/contracts/routes';
+import { HOUSEKEEPING_FILTERS, type HousekeepingFlag } from '@pms/contracts/rules/statuses';
 
-export type HousekeepingFlag = keyof HousekeepingFilters;
-export type { HousekeepingFilters, HousekeepingRow, LiveRoomEvent, ReservationStatus };
-
-/** The filter checkboxes, in the screen's order, with the spec's labels. */
-export const HOUSEKEEPING_FILTERS: readonly { flag: HousekeepingFlag; label: string }[] = [
-  { flag: 'clean', label: 'Clean' },
-  { flag: 'dirty', label: 'Dirty' },
-  { flag: 'vacant', label: 'Vacant' },
-  { flag: 'occupied', label: 'Occupied' },
-  { flag: 'arrived', label: 'Arrived' },
-  { flag: 'stayOver', label: 'Stay Over' },
-  { flag: 'dueOut', label: 'Due Out' },
-  { flag: 'departed', label: 'Departed' },
-  { flag: 'notReserved', label: 'Not Reserved' },
-];
+export type { HousekeepingFilters, HousekeepingRow, LiveRoomEvent };
 
 const everyFlag = (value: boolean): HousekeepingFilters =>
   Object.fromEntries(HOUSEKEEPING_FILTERS.map(({ flag }) => [flag, value])) as unknown as HousekeepingFilters;
@@ -51,38 +38,6 @@ export function updateCleanPath(clean: 0 | 1, roomId: number): string {
 export function filterSummary(filters: HousekeepingFilters): string {
   const on = HOUSEKEEPING_FILTERS.filter(({ flag }) => filters[flag]).map(({ label }) => label);
   return on.length ? on.join(', ') : 'All rooms';
-}
-
-/**
- * docs/product.md §4, in precedence order: Departed if checked out, else the departure value, else the
- * stayover value, else Arrived if checked in, else Not Reserved. (Mirrors `reservationStatus` of
- * @pms/contracts/housekeeping.)
- */
-export function reservationStatus(row: {
-  checked_in: number | boolean;
-  checked_out: number | boolean;
-  departure: string | null;
-  stayover: string | null;
-}): ReservationStatus {
-  if (row.checked_out) return 'Departed';
-  if (row.departure) return 'Due Out';
-  if (row.stayover) return 'Stay Over';
-  if (row.checked_in) return 'Arrived';
-  return 'Not Reserved';
-}
-
-/** The front office status column. */
-export function frontOfficeStatus(occupied: number | boolean): 'Occupied' | 'Vacant' {
-  return occupied ? 'Occupied' : 'Vacant';
-}
-
-export const CLEAN_OPTIONS = [
-  { value: 1, label: 'Clean' },
-  { value: 0, label: 'Dirty' },
-] as const;
-
-export function cleanLabel(clean: number): 'Clean' | 'Dirty' {
-  return clean ? 'Clean' : 'Dirty';
 }
 
 /** A room's cleanliness and occupancy as a live event or a save answered them. */

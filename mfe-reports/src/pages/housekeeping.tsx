@@ -13,16 +13,18 @@ import type { RoomCleanAnswer } from '@pms/contracts/housekeeping';
 import { throttle } from '../live/liveFeed';
 import { useLiveRooms } from '../live/useLiveRooms';
 import {
-  ALL_FILTERS,
   CLEAN_OPTIONS,
   HOUSEKEEPING_FILTERS,
-  NO_FILTERS,
   cleanLabel,
-  filterSummary,
   frontOfficeStatus,
+  reservationStatus,
+} from '@pms/contracts/rules/statuses';
+import {
+  ALL_FILTERS,
+  NO_FILTERS,
+  filterSummary,
   housekeepingPath,
   patchRows,
-  reservationStatus,
   setFilter,
   updateCleanPath,
   pruneRecent,

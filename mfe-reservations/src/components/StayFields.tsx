@@ -1,7 +1,8 @@
 import type { RoomType } from '@pms/contracts/rooms';
+import { BOOKING_LIMITS } from '@pms/contracts/rules/stay';
 import { DatePickerField, laterIso, TextField } from '@pms/ui';
 import type { ReactNode } from 'react';
-import { nightsText, ROOMS_PER_RESERVATION, withArrival, type StayErrors, type StayValues } from '../domain/stay';
+import { latestArrival, nightsText, ROOMS_PER_RESERVATION, withArrival, type StayErrors, type StayValues } from '../domain/stay';
 import { RoomTypeSelect } from './RoomTypeSelect';
 
 export interface StayFieldsProps {
@@ -55,6 +56,7 @@ export function StayFields({
           label="Arrival"
           value={stay.arrival}
           min={arrivalLocked ? undefined : today}
+          max={arrivalLocked ? undefined : latestArrival(today)}
           monthsShown={2}
           required
           disabled={disabled || arrivalLocked}
@@ -109,7 +111,7 @@ export function StayFields({
           label="Adults"
           type="number"
           min={1}
-          max={10}
+          max={BOOKING_LIMITS.maxAdults}
           step={1}
           value={stay.adults}
           onChange={(adults) => onChange({ ...stay, adults })}

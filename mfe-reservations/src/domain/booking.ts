@@ -3,8 +3,9 @@
  * send) and how their failures are explained on the page. Pure: the pages call these.
  */
 import type { CreateReservationInput, UpdateReservationInput } from '@pms/contracts/reservations';
-import { ApiError, GUEST_FIELDS, stripCardSpaces, type GuestErrors, type GuestField, type GuestValues } from '@pms/ui';
-import type { StayErrors, StayField, StayValues } from './stay';
+import { normalizeCardNumber } from '@pms/contracts/rules/guest';
+import { ApiError, fieldMessage, GUEST_FIELDS, type GuestErrors, type GuestField, type GuestValues } from '@pms/ui';
+import { adultsToSend, type StayErrors, type StayField, type StayValues } from './stay';
 
 /** The room type as the dropdown knows it (GET /api/room/types). */
 export interface ChosenRoomType {
@@ -25,14 +26,14 @@ export function custArray(guest: GuestValues): CreateReservationInput['cust'] {
     guest.email.trim(),
     guest.phone.trim(),
     // docs/product.md §5: spaces are stripped from the card number before sending.
-    stripCardSpaces(guest.credit_card_num),
+    normalizeCardNumber(guest.credit_card_num),
     guest.cc_expiration.trim(),
   ];
 }
 
 /** One `rooms` entry: [roomtype, arrival, departure, adults, rate, comments]. */
 export function roomEntry(stay: StayValues, roomType: ChosenRoomType, comments: string): CreateReservationInput['rooms'][number] {
-  return [roomType.room_type_id, stay.arrival, stay.departure, Number(stay.adults.trim()), roomType.rate, comments.trim()];
+  return [roomType.room_type_id, stay.arrival, stay.departure, adultsToSend(stay.adults), roomType.rate, comments.trim()];
 }
 
 /**
@@ -117,8 +118,6 @@ const OTHER_FIELD_NAMES: Record<string, string> = {
   version: 'version',
 };
 
-/** Server messages are bare ("must be MM/YY"); the page shows them like the spec's, with a `*`. */
-const asFieldMessage = (msg: string): string => (msg.startsWith('*') ? msg : `*${msg.charAt(0).toUpperCase()}${msg.slice(1)}`);
 
 /** Sorts a 400's `fields` onto the guest form, the stay fields and a leftover list. */
 export function splitFields(fields: Record<string, string> | undefined): { guest: GuestErrors; stay: StayErrors; other: string[] } {
@@ -126,8 +125,8 @@ export function splitFields(fields: Record<string, string> | undefined): { guest
   const stay: StayErrors = {};
   const other: string[] = [];
   for (const [name, msg] of Object.entries(fields ?? {})) {
-    if ((GUEST_FIELDS as readonly string[]).includes(name)) guest[name as GuestField] = asFieldMessage(msg);
-    else if (STAY_FIELDS[name]) stay[STAY_FIELDS[name]] = asFieldMessage(msg);
+    if ((GUEST_FIELDS as readonly string[]).includes(name)) guest[name as GuestField] = fieldMessage(msg);
+    else if (STAY_FIELDS[name]) stay[STAY_FIELDS[name]] = fieldMessage(msg);
     else other.push(`${OTHER_FIELD_NAMES[name] ?? name}: ${msg}`);
   }
   return { guest, stay, other };

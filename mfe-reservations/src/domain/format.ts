@@ -1,5 +1,5 @@
 /** How the reservation screens write values (pure). */
-import { formatUsd, toCents } from '@pms/contracts/money';
+import { formatUsd, toCents } from '@pms/contracts/rules/money';
 
 /** docs/product.md §2/§9: the card only as four stars and its last four digits. */
 export function maskCard(lastFour: string): string {
@@ -17,10 +17,6 @@ export function roomTypeLabel(t: { type: string; rate: number }): string {
   return `${t.type} — ${formatRate(t.rate)} per night`;
 }
 
-/** ALL RESERVATIONS' Status column: Active when active is 1, otherwise Cancelled (docs/product.md §2). */
-export function statusLabel(active: number): 'Active' | 'Cancelled' {
-  return active === 1 ? 'Active' : 'Cancelled';
-}
 
 /**
  * The creation time as `YYYY-MM-DD HH:mm`, in the hotel's time zone when given (else the

@@ -1,10 +1,18 @@
 /**
  * The stay part of the booking screens (dates, nights, adults, room type, room number) as pure
  * functions, so NEW RESERVATION and UPDATE RESERVATION apply one set of rules and the tests can
- * check them without a browser. Dates are `YYYY-MM-DD` strings; ISO dates compare as strings.
+ * check them without a browser. The rules are the booking service's own (the contracts' zod-free
+ * rules module); this file holds the screens' values and words. Dates are `YYYY-MM-DD` strings.
  */
-import { addDays, isIsoDate, nightsBetween } from '@pms/contracts/dates';
-import { BOOKING_LIMITS } from '@pms/contracts/reservations';
+import { addDays, isIsoDate, nightsBetween } from '@pms/contracts/rules/dates';
+import {
+  adultsProblem,
+  BOOKING_LIMITS,
+  checkChangedStayDates,
+  checkStayDates,
+  parseAdults,
+  type StayDateRule,
+} from '@pms/contracts/rules/stay';
 
 /** What the clerk has typed or picked; strings, as the inputs hold them. */
 export interface StayValues {
@@ -27,6 +35,7 @@ export const STAY_MESSAGES = {
   noNights: '*A stay is at least one night: choose a departure date after the arrival date.',
   tooManyNights: `*A stay can be at most ${BOOKING_LIMITS.maxNights} nights.`,
   departureBeforeToday: '*The departure date cannot be before today.',
+  arrivalBeyondHorizon: `*Reservations can be made up to ${BOOKING_LIMITS.horizonDays} days ahead: choose an earlier arrival date.`,
   adults: `*Please enter the number of adults (1 to ${BOOKING_LIMITS.maxAdults}).`,
   nights: `*Please enter the number of nights (1 to ${BOOKING_LIMITS.maxNights}).`,
   roomType: '*Please choose a room type.',
@@ -37,6 +46,11 @@ export const DEFAULT_ADULTS = '1';
 export const ROOMS_PER_RESERVATION = 1;
 
 export const emptyStay: StayValues = Object.freeze({ arrival: '', departure: '', adults: DEFAULT_ADULTS, roomTypeId: '' });
+
+/** The last arrival date a booking may have today (the service's horizon), for the date picker. */
+export function latestArrival(today: string): string {
+  return addDays(today, BOOKING_LIMITS.horizonDays);
+}
 
 /** Total nights: the day difference between the dates, or null while either date is missing. */
 export function totalNights(arrival: string, departure: string): number | null {
@@ -62,9 +76,17 @@ export function withArrival(stay: StayValues, arrival: string): StayValues {
 }
 
 /** Parses a whole number typed in a field ("2", " 3 "); null for anything else. */
-export function wholeNumber(text: string): number | null {
+function wholeNumber(text: string): number | null {
   const t = text.trim();
   return /^\d{1,4}$/.test(t) ? Number(t) : null;
+}
+
+/**
+ * Adults as the booking sends them: the number when the field holds a whole number, else what was
+ * typed (the service then refuses it with the same rule the form shows, `adultsProblem`).
+ */
+export function adultsToSend(typed: string): number | string {
+  return parseAdults(typed) ?? typed.trim();
 }
 
 /**
@@ -78,38 +100,43 @@ export function withNights(stay: StayValues, nightsTyped: string): StayValues {
 }
 
 export interface StayRules {
-  /** Today in `YYYY-MM-DD`. */
+  /** Today in `YYYY-MM-DD` (the hotel's). */
   today: string;
   /**
-   * The arrival as booked (update screen). A stay already under way keeps its past arrival: the
-   * "not before today" rule applies only when the arrival is being changed (as the service does).
+   * The update screen's stay as booked. Dates left as booked are not checked again; a stay already
+   * under way keeps its past arrival, and a moved departure may not be in the past (as the service
+   * does: `checkChangedStayDates`).
    */
-  bookedArrival?: string;
-  /** The update screen's departure as booked: an unchanged past departure is not refused either. */
-  bookedDeparture?: string;
+  booked?: { arrival: string; departure: string };
 }
 
+/** The screens' words for the service's date rules (docs/product.md §2/§5 give the rules, not the words). */
+const DATE_RULE_MESSAGES: Record<StayDateRule, string> = {
+  arrival_before_today: STAY_MESSAGES.arrivalBeforeToday,
+  arrival_beyond_horizon: STAY_MESSAGES.arrivalBeyondHorizon,
+  departure_before_arrival: STAY_MESSAGES.departureBeforeArrival,
+  no_nights: STAY_MESSAGES.noNights,
+  too_many_nights: STAY_MESSAGES.tooManyNights,
+  departure_before_today: STAY_MESSAGES.departureBeforeToday,
+};
+
 /** Every broken rule of the stay fields, one message per field. Empty object = valid. */
-export function validateStay(stay: StayValues, { today, bookedArrival, bookedDeparture }: StayRules): StayErrors {
+export function validateStay(stay: StayValues, { today, booked }: StayRules): StayErrors {
   const errors: StayErrors = {};
-  const arrivalChanged = bookedArrival === undefined || stay.arrival !== bookedArrival;
-
-  if (!isIsoDate(stay.arrival)) errors.arrival = STAY_MESSAGES.arrivalRequired;
-  else if (arrivalChanged && stay.arrival < today) errors.arrival = STAY_MESSAGES.arrivalBeforeToday;
-
-  if (!isIsoDate(stay.departure)) errors.departure = STAY_MESSAGES.departureRequired;
-  else if (isIsoDate(stay.arrival)) {
-    const nights = nightsBetween(stay.arrival, stay.departure);
-    if (nights < 0) errors.departure = STAY_MESSAGES.departureBeforeArrival;
-    else if (nights === 0) errors.departure = STAY_MESSAGES.noNights;
-    else if (nights > BOOKING_LIMITS.maxNights) errors.departure = STAY_MESSAGES.tooManyNights;
-    else if (bookedDeparture !== undefined && stay.departure !== bookedDeparture && stay.departure < today)
-      errors.departure = STAY_MESSAGES.departureBeforeToday;
+  const arrivalOk = isIsoDate(stay.arrival);
+  const departureOk = isIsoDate(stay.departure);
+  if (!arrivalOk) errors.arrival = STAY_MESSAGES.arrivalRequired;
+  if (!departureOk) errors.departure = STAY_MESSAGES.departureRequired;
+  if (arrivalOk) {
+    // Without a departure yet, the arrival's own rules still apply (the departure's are not asked).
+    const departure = departureOk ? stay.departure : stay.arrival;
+    const checks = booked
+      ? checkChangedStayDates(stay.arrival, departure, today, booked)
+      : checkStayDates(stay.arrival, departure, today);
+    if (checks.check_in_date) errors.arrival = DATE_RULE_MESSAGES[checks.check_in_date];
+    if (departureOk && checks.check_out_date) errors.departure = DATE_RULE_MESSAGES[checks.check_out_date];
   }
-
-  const adults = wholeNumber(stay.adults);
-  if (adults === null || adults < 1 || adults > BOOKING_LIMITS.maxAdults) errors.adults = STAY_MESSAGES.adults;
-
+  if (adultsProblem(stay.adults)) errors.adults = STAY_MESSAGES.adults;
   if (!/^\d+$/.test(stay.roomTypeId)) errors.roomTypeId = STAY_MESSAGES.roomType;
   return errors;
 }

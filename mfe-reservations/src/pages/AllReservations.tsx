@@ -1,8 +1,9 @@
-import { BOOKING_LIMITS, type ReservationListRow } from '@pms/contracts/reservations';
+import type { ReservationListRow } from '@pms/contracts/reservations';
+import { bookingStatus } from '@pms/contracts/rules/statuses';
+import { BOOKING_LIMITS } from '@pms/contracts/rules/stay';
 import { DataGrid, DateRangePicker, PageHeader, TextField, useApiQuery, useOpenReservation, type ColDef } from '@pms/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { searchReservations } from '../api';
-import { statusLabel } from '../domain/format';
 import { cleanFilters, emptyFilters, type ReservationFilters } from '../domain/search';
 import '../reservations.css';
 
@@ -20,7 +21,7 @@ const COLUMNS: ColDef<ReservationListRow>[] = [
     headerName: 'Status',
     colId: 'status',
     sortable: true,
-    valueGetter: (p) => (p.data ? statusLabel(p.data.active) : ''),
+    valueGetter: (p) => (p.data ? bookingStatus(p.data) : ''),
   },
 ];
 

@@ -23,7 +23,7 @@ const ID = 'new';
 export default function NewReservation() {
   const navigate = useNavigate();
   const today = useToday();
-  const guest = useGuestForm({ requireCard: true, idPrefix: `${ID}-guest` });
+  const guest = useGuestForm({ today, idPrefix: `${ID}-guest` });
   const [stay, setStay] = useState<StayValues>(emptyStay);
   const [submitted, setSubmitted] = useState(false);
   const [serverStayErrors, setServerStayErrors] = useState<StayErrors>({});

@@ -1,9 +1,10 @@
+import { bookingStatus } from '@pms/contracts/rules/statuses';
 import { loadHotelTimeZone, PageHeader, PrintButton } from '@pms/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedReservation } from '../api';
 import { StoredReservationBody, useStoredReservation } from '../components/StoredReservation';
-import { cityLine, formatCreatedAt, formatRate, maskCard, statusLabel } from '../domain/format';
+import { cityLine, formatCreatedAt, formatRate, maskCard } from '../domain/format';
 import '../reservations.css';
 
 /** RESERVATION CONFIRMATION (/reservationcomfirmation — spelled so, docs/product.md §2). */
@@ -47,7 +48,7 @@ function Confirmation({ loaded: { reservation: r, rooms } }: { loaded: LoadedRes
     <div className="pms-stack">
       {r.active !== 1 ? (
         <p className="res-cancelled" role="status">
-          This reservation is {statusLabel(r.active)}.
+          This reservation is {bookingStatus(r)}.
         </p>
       ) : null}
       <section className="pms-card" aria-labelledby="conf-guest">

@@ -48,7 +48,8 @@ function UpdateForm({ loaded, reload, reloading }: { loaded: LoadedReservation; 
   const today = useToday();
   const rules = updateRules(reservation, loaded.rooms);
   const guest = useGuestForm({
-    requireCard: false,
+    today,
+    onFile: { expiry: reservation.cc_expiration },
     idPrefix: `${ID}-guest`,
     initial: guestFromReservation(reservation, room),
   });
@@ -88,7 +89,7 @@ function UpdateForm({ loaded, reload, reloading }: { loaded: LoadedReservation; 
     if (confirmingCancel) confirmButton.current?.focus();
   }, [confirmingCancel]);
 
-  const stayRules = { today, bookedArrival: room?.check_in_date, bookedDeparture: room?.check_out_date };
+  const stayRules = { today, booked: room ? { arrival: room.check_in_date, departure: room.check_out_date } : undefined };
   const nightsError = nightsDraft !== null ? nightsFieldError(nightsDraft) : undefined;
   const stayErrors: StayErrors = {
     ...serverStayErrors,

@@ -22,7 +22,7 @@ import {
   textProblem,
   type GuestRuleField,
 } from '../src/rules/guest';
-import { bookingStatus, houseStatusTonight, reservationStatus } from '../src/rules/statuses';
+import { bookingStatus, cleanLabel, frontOfficeStatus, houseStatusTonight, reservationStatus } from '../src/rules/statuses';
 import { adultsProblem, checkChangedStayDates, checkStayDates, stayDateProblems } from '../src/rules/stay';
 import { canSubmitLogin } from '../src/rules/session';
 
@@ -61,6 +61,9 @@ describe('text rules: schema and rule agree', () => {
     expect(textProblem(GUEST_TEXT_RULES.first_name, ' Zoë ')).toBeUndefined();
     expect(textProblem(GUEST_TEXT_RULES.address, '')).toBeUndefined();
     expect(textProblem(GUEST_TEXT_RULES.zip, '1'.repeat(21))).toBe('must be at most 20 characters');
+    // Characters are code points, as zod and PostgreSQL count them: 20 letters of a far plane fit.
+    expect(textProblem(GUEST_TEXT_RULES.zip, '𝔄'.repeat(20))).toBeUndefined();
+    expect(textProblem(GUEST_TEXT_RULES.zip, '𝔄'.repeat(21))).toBe('must be at most 20 characters');
   });
 });
 
@@ -197,6 +200,10 @@ describe('statuses, errors, sign-in', () => {
     expect(reservationStatus({ ...row, checked_out: 0, departure: null })).toBe('Stay Over');
     expect(reservationStatus({ ...row, checked_out: 0, departure: null, stayover: null })).toBe('Arrived');
     expect(reservationStatus({ checked_in: 0, checked_out: 0, departure: null, stayover: null })).toBe('Not Reserved');
+  });
+
+  it('front office status is Occupied or Vacant; rooms Clean or Dirty', () => {
+    expect([frontOfficeStatus(1), frontOfficeStatus(0), cleanLabel(1), cleanLabel(0)]).toEqual(['Occupied', 'Vacant', 'Clean', 'Dirty']);
   });
 
   it('a reservation is Active, Cancelled or No-Show', () => {

@@ -6,8 +6,8 @@
  * Dates        DatePickerField (calendar loaded lazily; preloadDatePicker), DateRangePicker, toIsoDate, fromIsoDate, todayIso, endOfMonthIso, laterIso,
  *              useHotelToday / loadHotelTimeZone (today in the hotel's time zone)
  * Forms        TextField, TextAreaField, PhoneField, ExclusiveCheckboxes
- * Guest        GuestForm, useGuestForm, validateGuest (+ single-field validators), formatPhone,
- *              stripCardSpaces, GUEST_MESSAGES, emptyGuest
+ * Guest        GuestForm, useGuestForm, validateGuest (the booking service's rules, from
+ *              @pms/contracts/rules/guest), fieldMessage, formatPhone, GUEST_MESSAGES, emptyGuest
  * Tables       DataGrid (AG Grid, loaded lazily)
  * API          api.get/post/put/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
  *              useApi, useApiQuery, reportApiError
@@ -38,20 +38,13 @@ export {
 export { GuestForm, guestFieldId, type GuestFormProps } from './guest/GuestForm';
 export { useGuestForm, type GuestFormState, type UseGuestFormOptions } from './guest/useGuestForm';
 export {
-  EMAIL_PATTERN,
   GUEST_MESSAGES,
-  NAME_PATTERN,
-  PHONE_PATTERN,
   emptyGuest,
+  fieldMessage,
   formatPhone,
   GUEST_FIELDS,
   hasErrors,
-  stripCardSpaces,
-  validateEmail,
-  validateFirstName,
   validateGuest,
-  validateLastName,
-  validatePhone,
   type GuestErrors,
   type GuestField,
   type GuestRules,

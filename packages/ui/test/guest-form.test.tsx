@@ -4,15 +4,17 @@ import { type FormEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestForm } from '../src/guest/GuestForm';
 import { useGuestForm } from '../src/guest/useGuestForm';
-import { stripCardSpaces, type GuestValues } from '../src/guest/validation';
+import { normalizeCardNumber } from '@pms/contracts/rules/guest';
+import type { GuestValues } from '../src/guest/validation';
 
 afterEach(cleanup);
 
 function Booking({ requireCard, onSubmit }: { requireCard: boolean; onSubmit: (v: GuestValues) => void }) {
-  const guest = useGuestForm({ requireCard });
+  // An update keeps the card on file (expiring 12/28) unless a new one is typed.
+  const guest = useGuestForm({ today: '2026-03-01', onFile: requireCard ? undefined : { expiry: '12/28' } });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (guest.validate()) onSubmit({ ...guest.values, credit_card_num: stripCardSpaces(guest.values.credit_card_num) });
+    if (guest.validate()) onSubmit({ ...guest.values, credit_card_num: normalizeCardNumber(guest.values.credit_card_num) });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -127,12 +129,23 @@ describe('GuestForm', () => {
     expect(screen.getByLabelText('Card Number')).toBeTruthy();
   });
 
+  it('refuses what the booking service refuses beyond §5: card checksum, expiry, lengths', () => {
+    render(<Booking requireCard onSubmit={() => {}} />);
+    type('Card Number *', '4111 1111 1111 1112');
+    type('Expiry *', '02/26');
+    type('City', 'x'.repeat(101));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(messageOf('Card Number *')).toBe('*This is not a valid card number: please check the digits.');
+    expect(messageOf('Expiry *')).toBe('*This card has expired.');
+    expect(messageOf('City')).toBe('*Must be at most 100 characters.');
+  });
+
   it("shows a server's field message until that field is edited", () => {
     render(<Booking requireCard onSubmit={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Server says' }));
-    expect(messageOf('Email *')).toBe('is already used by another guest');
+    expect(messageOf('Email *')).toBe('*Is already used by another guest.');
     type('First Name *', 'Mary');
-    expect(messageOf('Email *')).toBe('is already used by another guest');
+    expect(messageOf('Email *')).toBe('*Is already used by another guest.');
     type('Email *', 'mary@example.com');
     expect(messageOf('Email *')).toBeNull();
   });

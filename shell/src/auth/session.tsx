@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@pms/contracts/auth';
 import { api, onSessionExpired } from '@pms/ui';
-import { GUEST, LoginAnswerShape } from '../answers';
+import { GUEST_USER } from '@pms/contracts/rules/session';
+import { LoginAnswerShape } from '../answers';
 
 export interface Session {
-  /** The current user: GUEST (access_id 0) when nobody is signed in. */
+  /** The current user: GUEST_USER (access_id 0) when nobody is signed in. */
   user: User;
   signedIn(user: User): void;
   signOut(): Promise<void>;
@@ -26,7 +27,7 @@ export function useSession(): Session {
 export function SessionProvider({ initialUser, children }: { initialUser: User; children: ReactNode }) {
   const [user, setUser] = useState<User>(initialUser);
 
-  useEffect(() => onSessionExpired(() => setUser(GUEST)), []);
+  useEffect(() => onSessionExpired(() => setUser(GUEST_USER)), []);
 
   const signOut = useCallback(async () => {
     try {
@@ -35,7 +36,7 @@ export function SessionProvider({ initialUser, children }: { initialUser: User; 
       // The cookie may already be gone; either way this browser is signed out now.
       console.error('Failed to log out', e);
     }
-    setUser(GUEST);
+    setUser(GUEST_USER);
   }, []);
 
   const session = useMemo<Session>(() => ({ user, signedIn: setUser, signOut }), [user, signOut]);

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { User } from '@pms/contracts/auth';
 import { api } from '@pms/ui';
 import { LoginAnswerShape } from '../answers';
-import { canSubmitLogin, DEMO_CREDENTIALS } from './loginRule';
+import { canSubmitLogin, DEMO_CREDENTIALS, LOGIN_MINIMUMS } from './loginRule';
 
 /** User Timing mark the e2e run reads for "login submit → dashboard painted" (docs/performance.md). */
 export const LOGIN_SUBMIT_MARK = 'pms:login-submit';
@@ -48,7 +48,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           required
-          minLength={4}
+          minLength={LOGIN_MINIMUMS.username}
         />
       </label>
       <label className="login-form__field">
@@ -60,7 +60,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           required
-          minLength={5}
+          minLength={LOGIN_MINIMUMS.password}
         />
       </label>
       <button type="submit" className="login-form__submit" disabled={!ready || busy}>

@@ -53,7 +53,7 @@ export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])[/-](\d{2}|\d{4})$/;
 export interface TextRule {
   /** The message for a field that is empty once trimmed; without it the field may stay empty. */
   required?: string;
-  /** Most characters (UTF-16 units, as JavaScript and zod count them). */
+  /** Most characters, counted as code points (as zod and PostgreSQL count them, so 😀 is one). */
   max?: number;
   /** What a value that is not empty must look like, and the message when it does not. */
   pattern?: { regex: RegExp; message: string };
@@ -83,11 +83,14 @@ export const GUEST_TEXT_RULES = {
 
 export type GuestTextField = keyof typeof GUEST_TEXT_RULES;
 
+/** Characters as code points: a letter outside the basic plane (𝔄, 😀) is one, not two UTF-16 units. */
+const characters = (s: string): number => [...s].length;
+
 /** The first rule a text value breaks (after trimming, as the service trims), or undefined. */
 export function textProblem(rule: TextRule, value: string): string | undefined {
   const v = value.trim();
   if (v === '') return rule.required;
-  if (rule.max !== undefined && v.length > rule.max) return GUEST_RULE_MESSAGES.tooLong(rule.max);
+  if (rule.max !== undefined && characters(v) > rule.max) return GUEST_RULE_MESSAGES.tooLong(rule.max);
   if (rule.pattern && !rule.pattern.regex.test(v)) return rule.pattern.message;
   return undefined;
 }

@@ -3,9 +3,9 @@
  * checked against their contract schema, and every failure turned into an `ApiError` carrying the
  * services' error body (`{error, message, fields?}`, `@pms/contracts/errors`).
  */
-// Types only: the contracts' zod schemas would put zod (≈440 KiB) into the shared @pms/ui chunk
-// that the shell loads first. The error body is checked by hand below instead.
-import type { ERROR_CODES, ErrorBody } from '@pms/contracts/errors';
+// The zod-free rules module only: the contracts' zod schemas would put zod into the shared @pms/ui
+// chunk that the shell loads first. The error body is checked by hand below instead.
+import { errorCodeFor, type ErrorAnswer } from '@pms/contracts/rules/errors';
 
 /** Anything with zod's `parse` (every contract schema); kept structural so this file needs no zod. */
 export interface Schema<T> {
@@ -87,24 +87,8 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   429: 'Too many attempts. Wait a moment and try again.',
 };
 
-/** ERROR_CODES of the contracts; `satisfies` fails the typecheck if the two ever differ. */
-const CODE_STATUS = {
-  invalid_input: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  too_many_requests: 429,
-  internal: 500,
-  unavailable: 503,
-} as const satisfies typeof ERROR_CODES;
-
-const codeForStatus = (status: number): string =>
-  Object.entries(CODE_STATUS).find(([, s]) => s === status)?.[0] ?? `http_${status}`;
-
 /** Our error body (`ErrorBody` of the contracts), recognised without zod. */
-function asErrorBody(body: unknown): ErrorBody | undefined {
+function asErrorBody(body: unknown): ErrorAnswer | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { error, message, fields } = body as Record<string, unknown>;
   if (typeof error !== 'string' || typeof message !== 'string') return undefined;
@@ -125,7 +109,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
     const { error, message, fields } = parsed;
     return new ApiError({ status, code: error, message: message || fallbackMessage(status), fields });
   }
-  return new ApiError({ status, code: codeForStatus(status), message: fallbackMessage(status) });
+  return new ApiError({ status, code: errorCodeFor(status), message: fallbackMessage(status) });
 }
 
 const unauthorizedIsExpected = (path: string): boolean =>

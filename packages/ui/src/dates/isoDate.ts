@@ -4,23 +4,11 @@
  * back with the local calendar (date-fns `lightFormat`), never with `toISOString()` (which is UTC and
  * shifts the day for anyone east or west of Greenwich).
  */
+import { dateIn, isIsoDate } from '@pms/contracts/rules/dates';
 import { endOfMonth, isValid, lightFormat, parseISO } from 'date-fns';
 
-// `isIsoDate` and `dateIn` mirror @pms/contracts/dates (a test keeps them equal). Importing that
-// module would pull zod into the shared @pms/ui chunk the shell loads before anything else.
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written `YYYY-MM-DD` (no 2026-02-30). */
-export function isIsoDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
-/** The calendar date of an instant in a time zone (en-CA formats as YYYY-MM-DD). */
-function dateIn(timeZone: string, instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
+// The services' own date rules (zod-free, so the shared @pms/ui chunk the shell loads first stays small).
+export { isIsoDate };
 
 export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 

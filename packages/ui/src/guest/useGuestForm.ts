@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { guestFieldId } from './GuestForm';
 import {
   emptyGuest,
+  fieldMessage,
   GUEST_FIELDS,
   hasErrors,
   validateGuest,
@@ -39,19 +40,20 @@ export interface GuestFormState {
   reset: (values?: GuestValues) => void;
 }
 
+const check = (values: GuestValues, today: string, expiryOnFile: string | undefined): GuestErrors =>
+  validateGuest(values, { today, onFile: expiryOnFile === undefined ? undefined : { expiry: expiryOnFile } });
+
 /** State for a `<GuestForm>`: values, the spec's messages after a submit, server messages. */
-export function useGuestForm({
-  requireCard,
-  initial = emptyGuest,
-  idPrefix = 'guest',
-}: UseGuestFormOptions): GuestFormState {
+export function useGuestForm({ today, onFile, initial = emptyGuest, idPrefix = 'guest' }: UseGuestFormOptions): GuestFormState {
+  const expiryOnFile = onFile?.expiry;
+  const requireCard = expiryOnFile === undefined;
   const [values, setValues] = useState<GuestValues>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrorsState] = useState<GuestErrors>({});
 
   const errors = useMemo<GuestErrors>(
-    () => ({ ...serverErrors, ...(submitted ? validateGuest(values, { requireCard }) : {}) }),
-    [serverErrors, submitted, values, requireCard],
+    () => ({ ...serverErrors, ...(submitted ? check(values, today, expiryOnFile) : {}) }),
+    [serverErrors, submitted, values, today, expiryOnFile],
   );
 
   const onChange = useCallback(
@@ -71,16 +73,16 @@ export function useGuestForm({
 
   const validate = useCallback((): boolean => {
     setSubmitted(true);
-    const found = validateGuest(values, { requireCard });
+    const found = check(values, today, expiryOnFile);
     if (!hasErrors(found)) return true;
     const first = GUEST_FIELDS.find((f) => found[f]);
     if (first && typeof document !== 'undefined') document.getElementById(guestFieldId(idPrefix, first))?.focus();
     return false;
-  }, [values, requireCard, idPrefix]);
+  }, [values, today, expiryOnFile, idPrefix]);
 
   const setServerErrors = useCallback((fields: Record<string, string> | undefined) => {
     const picked: GuestErrors = {};
-    for (const f of GUEST_FIELDS) if (fields?.[f]) picked[f] = fields[f];
+    for (const f of GUEST_FIELDS) if (fields?.[f]) picked[f] = fieldMessage(fields[f]);
     setServerErrorsState(picked);
   }, []);
 

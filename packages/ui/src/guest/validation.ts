@@ -1,7 +1,9 @@
 /**
- * The guest form's rules (docs/product.md §5). Pure functions, so the screens, the tests and any future
- * server-side echo agree on one wording. The messages are the spec's, character for character.
+ * The guest form's values and checks (docs/product.md §5). The rules are the booking service's own,
+ * from the contracts' zod-free rules module (`@pms/contracts/rules/guest`): the form refuses
+ * exactly what the service refuses, with §5's messages where §5 has them.
  */
+import { GUEST_MESSAGES as RULE_MESSAGES, GUEST_RULE_MESSAGES, guestProblems } from '@pms/contracts/rules/guest';
 
 /** The guest fields, named as docs/product.md §3 names the customer's columns, so a 400's `fields` map onto them. */
 export interface GuestValues {
@@ -13,7 +15,7 @@ export interface GuestValues {
   city: string;
   state: string;
   zip: string;
-  /** As typed (may hold spaces); send `stripCardSpaces(credit_card_num)`. */
+  /** As typed (may hold spaces); send `normalizeCardNumber(credit_card_num)` (rules/guest). */
   credit_card_num: string;
   cc_expiration: string;
   /** Card security code: sent with the booking, never stored (docs/architecture.md §4). */
@@ -55,77 +57,48 @@ export const emptyGuest: GuestValues = Object.freeze({
   comments: '',
 });
 
-export const GUEST_MESSAGES = {
-  firstNameRequired: '*Please enter your firstname.',
-  lastNameRequired: '*Please enter your lastname.',
-  lettersOnly: '*Please enter alphabet characters only.',
-  emailRequired: '*Please enter your email-ID.',
-  emailInvalid: '*Please enter valid email-ID.',
-  phoneRequired: '*Please enter your mobile no.',
-  phoneInvalid: '*Please enter valid mobile no.',
-  cardRequired: '*Please enter credit card no.',
-  expiryRequired: '*Please enter expiration date.',
-} as const;
+/** docs/product.md §5's messages as the form shows them: with a leading `*`. */
+export const GUEST_MESSAGES = Object.fromEntries(
+  Object.entries(RULE_MESSAGES).map(([key, message]) => [key, `*${message}`]),
+) as { readonly [K in keyof typeof RULE_MESSAGES]: `*${(typeof RULE_MESSAGES)[K]}` };
 
 /**
- * "Letters and spaces only". Letters of any alphabet count (José, Zoë, also typed with combining
- * accents), which is what a front desk meets; digits, punctuation and symbols do not. The same
- * patterns as the server's (@pms/contracts/reservations), so the form never passes what the
- * server refuses.
+ * How the form words a rule's message — its own check's or a 400's: §5's messages with their `*`;
+ * the others (the services' words, made to follow a field name) as a sentence a clerk reads under
+ * the field. The same words whether the form or the service caught the problem.
  */
-export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
-/** One @, something before it, a dotted domain after it, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** docs/product.md §9: 000-000-0000. */
-export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+const FORM_WORDS: Readonly<Record<string, string>> = {
+  [GUEST_RULE_MESSAGES.cardDigits]: 'A card number has 12 to 19 digits.',
+  [GUEST_RULE_MESSAGES.cardChecksum]: 'This is not a valid card number: please check the digits.',
+  [GUEST_RULE_MESSAGES.expiryFormat]: 'Please enter the expiration date as MM/YY.',
+  [GUEST_RULE_MESSAGES.expired]: 'This card has expired.',
+};
+
+export function fieldMessage(message: string): string {
+  if (message.startsWith('*')) return message;
+  const sentence = FORM_WORDS[message] ?? `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
+  return `*${sentence}${/[.!?)]$/.test(sentence) ? '' : '.'}`;
+}
 
 export interface GuestRules {
-  /** A new reservation needs card number and expiry; an update does not. */
-  requireCard: boolean;
+  /** Today (`YYYY-MM-DD`, the hotel's): a new card must not have expired. */
+  today: string;
+  /**
+   * An update: the card on file (its expiry) may be kept — card and expiry fields left empty. Without
+   * it, a new reservation: card number and expiry are required (docs/product.md §5).
+   */
+  onFile?: { expiry: string };
 }
 
-const blank = (s: string | undefined): boolean => (s ?? '').trim() === '';
-
-function nameError(value: string, requiredMessage: string): string | undefined {
-  if (blank(value)) return requiredMessage;
-  if (!NAME_PATTERN.test(value.trim())) return GUEST_MESSAGES.lettersOnly;
-  return undefined;
-}
-
-export function validateFirstName(value: string): string | undefined {
-  return nameError(value, GUEST_MESSAGES.firstNameRequired);
-}
-
-export function validateLastName(value: string): string | undefined {
-  return nameError(value, GUEST_MESSAGES.lastNameRequired);
-}
-
-export function validateEmail(value: string): string | undefined {
-  if (blank(value)) return GUEST_MESSAGES.emailRequired;
-  if (!EMAIL_PATTERN.test(value.trim())) return GUEST_MESSAGES.emailInvalid;
-  return undefined;
-}
-
-export function validatePhone(value: string): string | undefined {
-  if (blank(value)) return GUEST_MESSAGES.phoneRequired;
-  if (!PHONE_PATTERN.test(value.trim())) return GUEST_MESSAGES.phoneInvalid;
-  return undefined;
-}
-
-/** Every broken rule, one message per field (the first rule the field breaks). Empty object = valid. */
+/**
+ * Every rule the guest part breaks — the booking service's own rules (`guestProblems` of the
+ * contracts' rules module: §5, lengths, card checksum, expiry) — one message per field, worded for
+ * the form. Empty object = the service will take it.
+ */
 export function validateGuest(values: GuestValues, rules: GuestRules): GuestErrors {
   const errors: GuestErrors = {};
-  const put = (field: GuestField, message: string | undefined): void => {
-    if (message) errors[field] = message;
-  };
-  put('first_name', validateFirstName(values.first_name));
-  put('last_name', validateLastName(values.last_name));
-  put('phone', validatePhone(values.phone));
-  put('email', validateEmail(values.email));
-  if (rules.requireCard) {
-    if (blank(stripCardSpaces(values.credit_card_num))) errors.credit_card_num = GUEST_MESSAGES.cardRequired;
-    if (blank(values.cc_expiration)) errors.cc_expiration = GUEST_MESSAGES.expiryRequired;
-  }
+  for (const [field, message] of Object.entries(guestProblems(values, rules)) as [GuestField, string][])
+    errors[field] = fieldMessage(message);
   return errors;
 }
 
@@ -154,9 +127,4 @@ export function phoneCaret(formatted: string, digitsBeforeCaret: number): number
     if (seen === digitsBeforeCaret) return i + 1;
   }
   return formatted.length;
-}
-
-/** Card numbers are typed in groups ("4111 1111 1111 1111"); the server gets the digits only (docs/product.md §5). */
-export function stripCardSpaces(card: string): string {
-  return card.replace(/\s+/g, '');
 }
