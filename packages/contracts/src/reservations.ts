@@ -2,8 +2,11 @@
  * Reservations: the booking payloads of docs/product.md §7 (arrays, as the reference screens send them),
  * the read models of docs/product.md §3, the search, and the stay state event other services project.
  *
- * long-file: one domain's contract — each reservation schema beside its type and the rules it is
- * built from; split, one contract would be scattered over several files.
+ * The rules these schemas are built on (guest fields, card, expiry, stay dates, limits) live in the
+ * zod-free `rules/guest.ts` and `rules/stay.ts`, shared with the booking screens.
+ *
+ * long-file: one domain's contract — each reservation schema beside its type; split, one contract
+ * would be scattered over several files.
  */
 import { z } from 'zod';
 import { Bit, emptyIfMissing, Id, OptionalDateFilter, PathFilter, textField } from './common';

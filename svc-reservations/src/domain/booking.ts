@@ -1,4 +1,12 @@
-import { bookingFieldName, expiryProblem, ROOM_FIELDS, stayDateProblems } from '@pms/contracts/reservations';
+import {
+  bookingFieldName,
+  checkChangedStayDates,
+  expiryProblem,
+  expiryToCheck,
+  ROOM_FIELDS,
+  stayDateMessage,
+  stayDateProblems,
+} from '@pms/contracts/reservations';
 
 /**
  * A booking and a change to one, as named objects. The screens send docs/product.md §7's arrays
@@ -130,19 +138,14 @@ export function changeRefusal(change: BookingChange, stay: StayOnFile, scope: Ch
  */
 export function changeProblems(change: BookingChange, stay: StayOnFile, scope: ChangeScope, storedExpiry: string, today: string): Record<string, string> {
   const problems: Record<string, string> = {};
-  const { arrival, departure } = change.stay;
-  if (scope.datesChanged) {
-    Object.assign(problems, stayDateProblems(arrival, departure, today, { arrivalUnchanged: arrival === stay.check_in_date }));
-    // A departure moved now cannot be in the past (a stay under way may leave today at the earliest).
-    if (!problems.check_out_date && departure !== stay.check_out_date && departure < today)
-      problems.check_out_date = `must not be before today (${today})`;
-  }
+  // The booking screen checks with the same rules (@pms/contracts/rules/stay and /guest).
+  const booked = { arrival: stay.check_in_date, departure: stay.check_out_date };
+  for (const [field, rule] of Object.entries(checkChangedStayDates(change.stay.arrival, change.stay.departure, today, booked)))
+    problems[field] = stayDateMessage(rule, today);
   // A new card, or a new expiry date, must be good today; an untouched one is left as it is.
-  const expiry = change.card.expiry ?? storedExpiry;
-  if (change.card.number || expiry !== storedExpiry) {
-    const expired = expiryProblem(expiry, today);
-    if (expired) problems.cc_expiration = expired;
-  }
+  const due = expiryToCheck(change.card.expiry ?? '', { cardTyped: Boolean(change.card.number), onFile: storedExpiry });
+  const expired = due === undefined ? undefined : expiryProblem(due, today);
+  if (expired) problems.cc_expiration = expired;
   return problems;
 }
 
