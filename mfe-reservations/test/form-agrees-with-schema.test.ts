@@ -3,8 +3,8 @@
  * same form values:
  * - the form: `validateGuest` (@pms/ui) and `validateStay` (src/domain/stay.ts), as the screens call them;
  * - the service: the body the screen would send, parsed by the contracts' booking schemas, then —
- *   when it parses — the rules svc-reservations applies with today's date (src/db/bookings.ts calls
- *   the same rules-module functions: stay dates, and which expiry must still be good).
+ *   when it parses — the rules svc-reservations applies with today's date (its domain/booking.ts
+ *   calls the same rules-module functions: stay dates, and which expiry must still be good).
  * First one table of cases (fixtures/booking-cases.ts), then forms fast-check makes up.
  */
 import { CreateReservationBody, UpdateReservationBody, bookingFieldName } from '@pms/contracts/reservations';
