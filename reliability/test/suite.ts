@@ -19,7 +19,7 @@ import {
   BaseConfig,
   type BootedService,
   type Bus,
-  type Clock,
+  type SettableClock,
   type RevocationFeed,
   type ServiceDefinition,
   type Sql,
@@ -59,7 +59,7 @@ export interface SuiteOptions {
   /** Demo mode for all services (default), none, or only these. */
   demo?: boolean | readonly Schema[];
   bus?: Bus;
-  clock?: Clock & { set(d: string): void };
+  clock?: SettableClock;
   /** Boot only these (default all four). */
   only?: readonly Schema[];
   /** Where the gateway finds a service that is not booted here (e.g. one run as a child process). */

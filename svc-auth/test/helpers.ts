@@ -12,6 +12,7 @@ export function movableClock(start = '2026-03-01T12:00:00Z'): Clock & { advance(
     timeZone: 'America/New_York',
     now: () => new Date(t),
     today: () => new Date(t).toISOString().slice(0, 10),
+    calendarDate: () => new Date(t).toISOString().slice(0, 10),
     advance(ms: number) {
       t += ms;
     },

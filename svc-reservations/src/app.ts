@@ -1,6 +1,7 @@
 import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
 import type { ReservationsConfig } from './config';
 import { cardVaultFor } from './domain/card-vault';
+import { businessDateRoutes } from './routes/business-date';
 import { frontDeskRoutes } from './routes/frontdesk';
 import { reportRoutes } from './routes/reports';
 import { reservationRoutes } from './routes/reservation';
@@ -15,5 +16,6 @@ export function createApp(deps: ServiceDeps<ReservationsConfig>) {
   app.route('/', searchRoutes(deps));
   app.route('/', frontDeskRoutes(deps));
   app.route('/', reportRoutes(deps));
+  app.route('/', businessDateRoutes(deps));
   return app;
 }

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ReservationsConfig } from './config';
 export { ReservationsConfig, decodeKey } from './config';
 import { cardVaultFor } from './domain/card-vault';
+import { startBusinessDate } from './events/business-date';
 import { startInvoiceConsumer } from './events/invoices';
 import { startWorkOrders } from './events/out-of-order';
 import { startProjections } from './events/projections';
@@ -19,6 +20,8 @@ export const reservationsService: ServiceDefinition<ReservationsConfig> = {
   async start(deps) {
     // Fail at start, not at the first booking, when the card key is unusable.
     cardVaultFor(deps.config);
+    // The business date first: every "today" below (and the demo seed's) reads it.
+    await startBusinessDate(deps);
     const background = await Promise.all([
       startProjections(deps),
       startWorkOrders(deps),

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv, ServiceDeps } from './app';
+import { businessDateDurable, followBusinessDate } from './business-date';
 import type { BaseConfig } from './config';
 import { migrateService } from './migrate-service';
 import { startOutboxRelay } from './outbox';
@@ -15,7 +16,8 @@ export interface BootedService {
 
 /**
  * Turns a service definition into a running service on the given dependencies: migrations, the
- * outbox relay, background consumers, demo seed (demo mode), then the HTTP app. The one place
+ * outbox relay, the business date follower (`business-date.ts`), background consumers, demo seed
+ * (demo mode), then the HTTP app. The one place
  * both runners (a process per service, or all in one) start a service, so they cannot drift.
  */
 export async function bootService<C extends BaseConfig>(
@@ -30,6 +32,7 @@ export async function bootService<C extends BaseConfig>(
     if (checksummed.length) log.info({ checksummed }, 'checksums recorded for migrations applied by an earlier release');
   }
   const relay = startOutboxRelay({ sql: deps.sql, bus: deps.bus, log });
+  const businessDate = await followBusinessDate({ bus: deps.bus, clock: deps.clock, log, durable: businessDateDurable(def.name) });
   const background = def.start ? await def.start(deps) : undefined;
   if (deps.config.DEMO_MODE && def.seedDemo) await def.seedDemo(deps);
   const app = def.createApp(deps);
@@ -39,6 +42,7 @@ export async function bootService<C extends BaseConfig>(
     deps: deps as unknown as ServiceDeps,
     async stop() {
       await background?.stop();
+      await businessDate.stop();
       await relay.stop();
     },
   };

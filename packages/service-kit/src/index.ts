@@ -1,6 +1,7 @@
 export * from './app';
 export * from './auth';
 export * from './clock';
+export * from './business-date';
 export * from './config';
 export * from './db';
 export * from './errors';

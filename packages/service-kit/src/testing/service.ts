@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv, ServiceDeps } from '../app';
+import { businessDateDurable, followBusinessDate } from '../business-date';
 import type { TokenVerifier } from '../auth';
 import type { Bus } from '../bus/types';
 import type { Clock } from '../clock';
@@ -44,7 +45,7 @@ const refuseEveryToken: TokenVerifier = {
 
 /**
  * Boots a service for a test the way the runners do: a fresh database, migrations (kit and
- * service), its background work (`start`), the demo seed when `DEMO_MODE` is on, an outbox relay,
+ * service), the business date follower, its background work (`start`), the demo seed when `DEMO_MODE` is on, an outbox relay,
  * and its app for `app.request(...)`.
  */
 export async function createTestService<C extends BaseConfig = BaseConfig>(
@@ -74,6 +75,7 @@ export async function createTestService<C extends BaseConfig = BaseConfig>(
   await migrateService(sql, definition.schema, definition.migrationsDir);
   const deps: ServiceDeps<C> = { sql, bus, clock, config, log, verifier: opts.verifier ?? refuseEveryToken };
   const relay = startOutboxRelay({ sql, bus, log, pollMs: 200 });
+  const businessDate = await followBusinessDate({ bus, clock, log, durable: businessDateDurable(definition.name) });
   const background = definition.start ? await definition.start(deps) : undefined;
   if (config.DEMO_MODE && definition.seedDemo) await definition.seedDemo(deps);
   const app = definition.createApp(deps);
@@ -86,6 +88,7 @@ export async function createTestService<C extends BaseConfig = BaseConfig>(
     stop() {
       stopped ??= (async () => {
         await background?.stop();
+        await businessDate.stop();
         await relay.stop();
         if (ownBus) await bus.close();
         if (ownDb) await db.drop();
