@@ -8,6 +8,7 @@ import { startBusinessDate } from './events/business-date';
 import { startInvoiceConsumer } from './events/invoices';
 import { startWorkOrders } from './events/out-of-order';
 import { startProjections } from './events/projections';
+import { startRoomSync } from './events/room-sync';
 import { seedDemoBookings } from './seed/demo';
 import { seedDemoCheckIns } from './seed/demo-checkins';
 
@@ -27,6 +28,7 @@ export const reservationsService: ServiceDefinition<ReservationsConfig> = {
       startWorkOrders(deps),
       startInvoiceConsumer(deps),
     ]);
+    background.push(startRoomSync(deps));
     return { stop: async () => void (await Promise.all(background.map((b) => b.stop()))) };
   },
   async seedDemo(deps) {

@@ -74,7 +74,8 @@ export interface Desk {
   stop(): Promise<void>;
 }
 
-export async function startDesk(opts: { demo?: boolean } = {}): Promise<Desk> {
+/** `reservationsBus` gives svc-reservations another view of the shared bus (a test's faults). */
+export async function startDesk(opts: { demo?: boolean; reservationsBus?: (bus: Bus) => Bus } = {}): Promise<Desk> {
   const keys = await createTestKeys();
   const clock = fixedClock(TODAY);
   const bus = await createTestBus();
@@ -84,7 +85,7 @@ export async function startDesk(opts: { demo?: boolean } = {}): Promise<Desk> {
   const roomsSql = roomsDb.sql('rooms', 4);
   // svc-rooms first, as the embedded runner does: the reservations demo seed checks guests in through it.
   const res = await createTestService(reservationsService, {
-    bus,
+    bus: opts.reservationsBus?.(bus) ?? bus,
     clock,
     verifier: keys.verifier,
     config: { CARD_KEY: randomBytes(32).toString('hex'), ...(opts.demo ? { DEMO_MODE: true } : {}) },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArrivalsAnswer, InHouseGuestList, PendingDepartureList } from '@pms/contracts/frontdesk';
 import { BusUnavailableError } from '@pms/service-kit';
-import { busRoomOccupancy, type RoomOccupancy } from '../src/db/frontdesk-stays';
+import { busRoomOccupancy, type RoomOccupancy } from '../src/events/room-commands';
 import { seedDemoBookings } from '../src/seed/demo';
 import { seedDemoCheckIns } from '../src/seed/demo-checkins';
 import { reservationsService } from '../src/service';

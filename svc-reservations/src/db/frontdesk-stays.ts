@@ -1,46 +1,15 @@
 import { dateIn } from '@pms/contracts/dates';
-import { commands } from '@pms/contracts/events';
-import type { CheckinAnswer, CheckoutAnswer } from '@pms/contracts/frontdesk';
-import { AssignRoomReply, ReleaseRoomReply, type AssignRoomCommand, type ReleaseRoomCommand } from '@pms/contracts/housekeeping';
-import {
-  BusUnavailableError,
-  CommandRefused,
-  conflict,
-  notFound,
-  type Bus,
-  type Logger,
-  type Sql,
-  type TransactionSql,
-} from '@pms/service-kit';
-import { checkInRefusal, checkOutDecision, type DeskStay } from '../domain/frontdesk';
+import type { CheckoutAnswer } from '@pms/contracts/frontdesk';
+import { conflict, notFound, type Sql, type TransactionSql } from '@pms/service-kit';
+import { checkOutDecision, type DeskStay } from '../domain/frontdesk';
 import { recordStayChanges } from '../events/stay-events';
-import { findArrivalRow } from './frontdesk';
 import { retryingConflicts } from './transaction';
 
 /**
- * Check-in and check-out (docs/architecture.md §6). Occupancy belongs to svc-rooms: a check-in first asks it
- * to put the stay into the room (`pms.rooms.cmd.assign`, atomic there), then records the check-in
- * and the stay event in one transaction here; if that transaction fails the room is given back
- * (`pms.rooms.cmd.release`). A check-out is recorded here; its stay event makes svc-rooms free the
- * room and mark it dirty, and svc-billing mark the stay checked out.
+ * The front desk's stay lock and check-out (docs/architecture.md §6; check-in is `check-in.ts`). A
+ * check-out is recorded here; its stay event makes svc-rooms free the room and mark it dirty, and
+ * svc-billing mark the stay checked out.
  */
-
-/** svc-rooms' occupancy commands as the front desk uses them. */
-export interface RoomOccupancy {
-  assign(cmd: AssignRoomCommand): Promise<AssignRoomReply>;
-  release(cmd: ReleaseRoomCommand): Promise<ReleaseRoomReply>;
-}
-
-export function busRoomOccupancy(bus: Bus): RoomOccupancy {
-  return {
-    async assign(cmd) {
-      return AssignRoomReply.parse(await bus.request(commands.assignRoom, cmd));
-    },
-    async release(cmd) {
-      return ReleaseRoomReply.parse(await bus.request(commands.releaseRoom, cmd));
-    },
-  };
-}
 
 /**
  * Locks the stay for a front-desk change: its reservation first, then the stay — the order every
@@ -60,80 +29,6 @@ export async function lockDeskStay(tx: TransactionSql, resRoomId: number): Promi
     where s.res_room_id = ${resRoomId}
     for update of s`;
   return stay;
-}
-
-export interface CheckInContext {
-  sql: Sql;
-  rooms: RoomOccupancy;
-  log: Logger;
-  /** The hotel date the check-in happens on: only stays arriving that day are checked in. */
-  today: string;
-  now: Date;
-}
-
-/**
- * Checks a stay into a room, or throws: 404 unknown stay; 409 when the stay may not be checked in
- * (cancelled, already in, not today's arrival) or svc-rooms refuses the room (occupied, wrong type,
- * not in service, out of order, unknown) with rooms' message naming the room; 503 when svc-rooms
- * cannot be reached — then nothing has changed on either side.
- *
- * The stay's rows stay locked while rooms decides, so the same stay checked in twice at once queues
- * here and the second is refused as already checked in. Of several stays asking for one room, rooms
- * gives it to exactly one.
- */
-export async function checkInStay(ctx: CheckInContext, resRoomId: number, roomId: number): Promise<CheckinAnswer> {
-  /** Whether rooms holds the room for this stay: it answered yes, or its answer was lost. */
-  let holds: 'no' | 'yes' | 'maybe' = 'no';
-  try {
-    return await retryingConflicts(() =>
-      ctx.sql.begin(async (tx) => {
-        const stay = await lockDeskStay(tx, resRoomId);
-        if (!stay) throw notFound(`There is no stay ${resRoomId}.`);
-        const refusal = checkInRefusal(stay, ctx.today);
-        if (refusal) throw conflict(refusal.message, refusal.fields);
-
-        let room: AssignRoomReply;
-        try {
-          room = await ctx.rooms.assign({ room_id: roomId, res_room_id: resRoomId, room_type_id: stay.room_type_id });
-        } catch (err) {
-          if (err instanceof CommandRefused) throw conflict(err.message, { room_id: err.code });
-          // No answer: rooms may or may not have taken the room (a time-out after it committed).
-          if (err instanceof BusUnavailableError) holds = 'maybe';
-          throw err;
-        }
-        holds = 'yes';
-        await tx`
-          update res_rooms
-          set checked_in = true, room_id = ${room.room_id}, room_num = ${room.room_num}, checked_in_at = ${ctx.now}
-          where res_room_id = ${resRoomId}`;
-        await recordStayChanges(tx, [resRoomId]);
-        const row = await findArrivalRow(tx, resRoomId);
-        if (!row) throw new Error(`stay ${resRoomId} vanished inside its own check-in`);
-        const dirty = room.clean === 0 ? ' The room is not clean yet.' : '';
-        return { ...row, room_id: room.room_id, clean: room.clean, message: `Checked in to room ${room.room_num}.${dirty}` };
-      }),
-    );
-  } catch (err) {
-    if (holds !== 'no') await giveRoomBack(ctx, resRoomId, roomId, holds);
-    throw err;
-  }
-}
-
-/**
- * The check-in was not recorded, but rooms may hold the room for the stay: release it so both
- * services agree the stay is not in. Release only frees a room that very stay holds, so this is safe
- * whatever rooms did. Best effort: if rooms cannot be reached either, say so loudly.
- */
-async function giveRoomBack(ctx: CheckInContext, resRoomId: number, roomId: number, holds: 'yes' | 'maybe'): Promise<void> {
-  try {
-    const reply = await ctx.rooms.release({ room_id: roomId, res_room_id: resRoomId });
-    if (reply.released) ctx.log.warn({ res_room_id: resRoomId, room_id: roomId }, 'check-in not recorded; the room was released again');
-  } catch (err) {
-    const line = { err, res_room_id: resRoomId, room_id: roomId };
-    // "maybe": rooms did not answer the assign either, most likely it never got it (it is down).
-    if (holds === 'maybe') ctx.log.warn(line, 'svc-rooms did not answer the check-in nor its release; if it took the room, it still holds it');
-    else ctx.log.error(line, 'check-in not recorded and the room could not be released: svc-rooms shows this stay in the room');
-  }
 }
 
 export interface CheckOutContext {

@@ -9,7 +9,9 @@ import {
 } from '@pms/contracts/frontdesk';
 import { validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { findArrivals, findInHouseGuests, findPendingDepartures, findRoomCandidates } from '../db/frontdesk';
-import { busRoomOccupancy, checkInStay, checkOutStay } from '../db/frontdesk-stays';
+import { checkInStay } from '../db/check-in';
+import { checkOutStay } from '../db/frontdesk-stays';
+import { busRoomOccupancy } from '../events/room-commands';
 
 /**
  * The front desk (docs/product.md §2 ARRIVALS and IN-HOUSE GUESTS; docs/architecture.md §6 "Check in", "Check out and

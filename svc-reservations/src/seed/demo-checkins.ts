@@ -1,6 +1,7 @@
 import { BusUnavailableError, HttpError, type ServiceDeps, type Sql } from '@pms/service-kit';
 import type { ReservationsConfig } from '../config';
-import { busRoomOccupancy, checkInStay, type RoomOccupancy } from '../db/frontdesk-stays';
+import { checkInStay } from '../db/check-in';
+import { busRoomOccupancy, type RoomOccupancy } from '../events/room-commands';
 import { DEMO_CLERK, DEMO_SEED_NAME, waitForCatalog } from './demo';
 
 /**
