@@ -80,7 +80,7 @@ describe('what a failed call means on the page', () => {
     );
     expect(p).toEqual({
       kind: 'invalid',
-      guest: { credit_card_num: '*This is not a valid card number: please check the digits.' },
+      guest: { credit_card_num: '*Is not a valid card number' },
       stay: { arrival: '*Must not be before today (2026-03-01)' },
       other: ['rate: x'],
     });
@@ -114,7 +114,7 @@ describe('what a failed call means on the page', () => {
     const p = bookingProblem(
       new ApiError({ status: 409, code: 'conflict', message: 'Room 204 is occupied.', fields: { roomNum: 'occupied' } }),
     );
-    expect(p).toEqual({ kind: 'conflict', message: 'Room 204 is occupied.', stay: { roomNum: '*Occupied.' } });
+    expect(p).toEqual({ kind: 'conflict', message: 'Room 204 is occupied.', stay: { roomNum: '*Occupied' } });
     expect(problemText(p, 'cancel')?.offerReload).toBe(true);
   });
 

@@ -135,17 +135,17 @@ describe('GuestForm', () => {
     type('Expiry *', '02/26');
     type('City', 'x'.repeat(101));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(messageOf('Card Number *')).toBe('*This is not a valid card number: please check the digits.');
-    expect(messageOf('Expiry *')).toBe('*This card has expired.');
-    expect(messageOf('City')).toBe('*Must be at most 100 characters.');
+    expect(messageOf('Card Number *')).toBe('*Is not a valid card number');
+    expect(messageOf('Expiry *')).toBe('*The card has expired');
+    expect(messageOf('City')).toBe('*Must be at most 100 characters');
   });
 
   it("shows a server's field message until that field is edited", () => {
     render(<Booking requireCard onSubmit={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Server says' }));
-    expect(messageOf('Email *')).toBe('*Is already used by another guest.');
+    expect(messageOf('Email *')).toBe('*Is already used by another guest');
     type('First Name *', 'Mary');
-    expect(messageOf('Email *')).toBe('*Is already used by another guest.');
+    expect(messageOf('Email *')).toBe('*Is already used by another guest');
     type('Email *', 'mary@example.com');
     expect(messageOf('Email *')).toBeNull();
   });

@@ -3,7 +3,7 @@
  * from the contracts' zod-free rules module (`@pms/contracts/rules/guest`): the form refuses
  * exactly what the service refuses, with §5's messages where §5 has them.
  */
-import { GUEST_MESSAGES as RULE_MESSAGES, GUEST_RULE_MESSAGES, guestProblems } from '@pms/contracts/rules/guest';
+import { GUEST_MESSAGES as RULE_MESSAGES, guestProblems } from '@pms/contracts/rules/guest';
 
 /** The guest fields, named as docs/product.md §3 names the customer's columns, so a 400's `fields` map onto them. */
 export interface GuestValues {
@@ -63,21 +63,12 @@ export const GUEST_MESSAGES = Object.fromEntries(
 ) as { readonly [K in keyof typeof RULE_MESSAGES]: `*${(typeof RULE_MESSAGES)[K]}` };
 
 /**
- * How the form words a rule's message — its own check's or a 400's: §5's messages with their `*`;
- * the others (the services' words, made to follow a field name) as a sentence a clerk reads under
- * the field. The same words whether the form or the service caught the problem.
+ * How the form shows a rule's message — its own check's or a 400's, the same words either way: §5's
+ * messages with their `*`; the others (the services' words, made to follow the field's name, e.g.
+ * `is not a valid card number`) with a `*` and a capital, under the field they name.
  */
-const FORM_WORDS: Readonly<Record<string, string>> = {
-  [GUEST_RULE_MESSAGES.cardDigits]: 'A card number has 12 to 19 digits.',
-  [GUEST_RULE_MESSAGES.cardChecksum]: 'This is not a valid card number: please check the digits.',
-  [GUEST_RULE_MESSAGES.expiryFormat]: 'Please enter the expiration date as MM/YY.',
-  [GUEST_RULE_MESSAGES.expired]: 'This card has expired.',
-};
-
 export function fieldMessage(message: string): string {
-  if (message.startsWith('*')) return message;
-  const sentence = FORM_WORDS[message] ?? `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
-  return `*${sentence}${/[.!?)]$/.test(sentence) ? '' : '.'}`;
+  return message.startsWith('*') ? message : `*${message.charAt(0).toUpperCase()}${message.slice(1)}`;
 }
 
 export interface GuestRules {
