@@ -33,7 +33,6 @@ const TO_SPLIT = new Set([
   'k8s/test/support.ts',
   'mfe-frontdesk/src/pages/Arrivals.tsx',
   'mfe-frontdesk/src/pages/Maintenance.tsx',
-  'mfe-reservations/src/pages/UpdateReservation.tsx',
   'packages/ui/src/theme.css',
   'svc-billing/test/invoices.test.ts',
   'svc-reservations/test/booking.test.ts',

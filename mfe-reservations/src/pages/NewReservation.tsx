@@ -1,19 +1,15 @@
-import {
-  GuestForm,
-  newIdempotencyKey,
-  PageHeader,
-  storeReservationId,
-  useApiQuery,
-  useGuestForm,
-} from '@pms/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { GuestForm, newIdempotencyKey, PageHeader, storeReservationId, useApiQuery, useGuestForm } from '@pms/ui';
+import { useReducer, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createReservation, loadRoomTypes, loadUserId } from '../api';
-import { LoadFailed, PageMessage, type PageMessageValue } from '../components/PageMessage';
+import { createReservation, loadRoomTypes } from '../api';
+import { LoadFailed, PageMessage } from '../components/PageMessage';
 import { StayFields } from '../components/StayFields';
-import { bookingProblem, createReservationBody, problemText, SubmitKeys } from '../domain/booking';
-import { emptyStay, firstStayError, hasStayErrors, validateStay, type StayErrors, type StayValues } from '../domain/stay';
-import { focusField, keepUnchanged } from '../formHelpers';
+import { createReservationBody, SubmitKeys } from '../domain/booking';
+import { bookingFormReducer, initialBookingForm, shownStayErrors, stayProblems } from '../domain/bookingForm';
+import { firstStayError, hasStayErrors } from '../domain/stay';
+import { focusField } from '../formHelpers';
+import { useBookingCall } from '../hooks/useBookingCall';
+import { useClerkId } from '../hooks/useClerkId';
 import { useToday } from '../useToday';
 import '../reservations.css';
 
@@ -23,82 +19,55 @@ const ID = 'new';
 export default function NewReservation() {
   const navigate = useNavigate();
   const today = useToday();
+  const clerkId = useClerkId();
   const guest = useGuestForm({ today, idPrefix: `${ID}-guest` });
-  const [stay, setStay] = useState<StayValues>(emptyStay);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverStayErrors, setServerStayErrors] = useState<StayErrors>({});
-  const [message, setMessage] = useState<PageMessageValue | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [form, dispatch] = useReducer(bookingFormReducer, undefined, () => initialBookingForm());
   const keys = useRef(new SubmitKeys(newIdempotencyKey));
-  const userId = useRef<number | null>(null);
-
   const roomTypes = useApiQuery('Load room types', loadRoomTypes, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadUserId(controller.signal).then((id) => (userId.current = id));
-    return () => controller.abort();
-  }, []);
+  const call = useBookingCall({ setGuestErrors: guest.setServerErrors, dispatch });
+  const stayRules = { today };
 
-  const stayErrors: StayErrors = { ...serverStayErrors, ...(submitted ? validateStay(stay, { today }) : {}) };
-
-  const changeStay = (next: StayValues) => {
-    setServerStayErrors((errs) => keepUnchanged(errs, stay, next));
-    setStay(next);
-  };
-
-  // Shows its own failures on the page, so the form's onSubmit does not wait for it (`void`).
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setMessage(null);
+    if (call.busy) return;
+    dispatch({ type: 'submitted' });
+    call.setMessage(null);
     const guestOk = guest.validate();
-    const stayProblems = validateStay(stay, { today });
+    const problems = stayProblems(form, stayRules);
     // The stay fields come first on the page, so their first message takes the focus.
-    const firstStay = firstStayError(stayProblems);
+    const firstStay = firstStayError(problems);
     if (firstStay) focusField(`${ID}-${firstStay}`);
-    if (!guestOk || hasStayErrors(stayProblems)) return;
+    if (!guestOk || hasStayErrors(problems)) return;
 
-    const roomType = roomTypes.data?.find((t) => String(t.room_type_id) === stay.roomTypeId);
+    const roomType = roomTypes.data?.find((t) => String(t.room_type_id) === form.stay.roomTypeId);
     if (!roomType) return;
-    const body = createReservationBody(guest.values, stay, roomType, userId.current);
-    setBusy(true);
-    try {
+    const body = createReservationBody(guest.values, form.stay, roomType, clerkId);
+    void call.run('book', async () => {
       const answer = await createReservation(body, keys.current.keyFor(body));
       storeReservationId(answer.reservation_id);
       navigate('/reservationcomfirmation');
-    } catch (err) {
-      console.error('[reservations] Book failed', err);
-      const problem = bookingProblem(err);
-      if (problem.kind === 'invalid') {
-        guest.setServerErrors(problem.guest);
-        setServerStayErrors(problem.stay);
-      }
-      const text = problemText(problem, 'book');
-      if (text) setMessage({ kind: 'error', title: text.title, text: text.text, details: text.details });
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <div className="pms-page res-page">
       <PageHeader title="NEW RESERVATION" />
-      <form className="pms-stack" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined}>
+      <form className="pms-stack" onSubmit={submit} noValidate aria-busy={call.busy !== null || undefined}>
         <StayFields
           idPrefix={ID}
-          stay={stay}
-          onChange={changeStay}
-          errors={stayErrors}
+          stay={form.stay}
+          onChange={(stay) => dispatch({ type: 'stay', stay })}
+          errors={shownStayErrors(form, stayRules)}
           roomTypes={roomTypes.data}
           today={today}
         />
         {roomTypes.error ? <LoadFailed title="Room types could not be loaded." error={roomTypes.error} retry={roomTypes.reload} /> : null}
         <GuestForm {...guest.formProps} />
-        <PageMessage message={message} onDismiss={() => setMessage(null)} />
+        <PageMessage message={call.message} onDismiss={() => call.setMessage(null)} />
         <div className="pms-actions">
-          <button type="submit" className="pms-button" disabled={busy}>
-            {busy ? 'Booking…' : 'Submit'}
+          <button type="submit" className="pms-button" disabled={call.busy !== null}>
+            {call.busy ? 'Booking…' : 'Submit'}
           </button>
         </div>
       </form>

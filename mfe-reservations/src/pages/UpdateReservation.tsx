@@ -1,24 +1,18 @@
 import { GuestForm, PageHeader, TextField, useApiQuery, useGuestForm } from '@pms/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { cancelReservation, loadRoomTypes, loadUserId, updateReservation, type LoadedReservation } from '../api';
-import { PageMessage, type PageMessageValue } from '../components/PageMessage';
+import { useEffect, useReducer, type FormEvent } from 'react';
+import { cancelReservation, loadRoomTypes, updateReservation, type LoadedReservation } from '../api';
+import { CancelFlow } from '../components/CancelFlow';
+import { PageMessage } from '../components/PageMessage';
 import { StayFields } from '../components/StayFields';
 import { StoredReservationBody, useStoredReservation } from '../components/StoredReservation';
-import { bookingProblem, problemText, updateReservationBody, type BookingAction } from '../domain/booking';
+import { updateReservationBody } from '../domain/booking';
+import { bookingFormReducer, initialBookingForm, shownStayErrors, stayProblems } from '../domain/bookingForm';
 import { maskCard } from '../domain/format';
 import { guestFromReservation, roomNumText, stayFromRoom, updateRules } from '../domain/loaded';
-import {
-  emptyStay,
-  firstStayError,
-  hasStayErrors,
-  nightsFieldError,
-  nightsText,
-  validateStay,
-  withNights,
-  type StayErrors,
-  type StayValues,
-} from '../domain/stay';
-import { focusField, keepUnchanged } from '../formHelpers';
+import { emptyStay, firstStayError, hasStayErrors, nightsText, type StayRules } from '../domain/stay';
+import { focusField } from '../formHelpers';
+import { useBookingCall } from '../hooks/useBookingCall';
+import { useClerkId } from '../hooks/useClerkId';
 import { useToday } from '../useToday';
 import '../reservations.css';
 
@@ -42,10 +36,21 @@ export default function UpdateReservation() {
   );
 }
 
+/** The stay fields as loaded: the reservation's (first) room. */
+const loadedStay = ({ rooms }: LoadedReservation) => {
+  const room = rooms[0];
+  return { stay: room ? stayFromRoom(room) : emptyStay, roomNum: room ? roomNumText(room) : '' };
+};
+
+/**
+ * The form: the guest part (`useGuestForm`), the stay part (`bookingFormReducer`), the update and
+ * cancel calls (`useBookingCall`), the cancel question (`CancelFlow`).
+ */
 function UpdateForm({ loaded, reload, reloading }: { loaded: LoadedReservation; reload: () => void; reloading: boolean }) {
   const { reservation } = loaded;
   const room = loaded.rooms[0];
   const today = useToday();
+  const clerkId = useClerkId();
   const rules = updateRules(reservation, loaded.rooms);
   const guest = useGuestForm({
     today,
@@ -53,161 +58,72 @@ function UpdateForm({ loaded, reload, reloading }: { loaded: LoadedReservation; 
     idPrefix: `${ID}-guest`,
     initial: guestFromReservation(reservation, room),
   });
-  const [stay, setStay] = useState<StayValues>(room ? stayFromRoom(room) : emptyStay);
-  const [nightsDraft, setNightsDraft] = useState<string | null>(null);
-  const [roomNum, setRoomNum] = useState(room ? roomNumText(room) : '');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverStayErrors, setServerStayErrors] = useState<StayErrors>({});
-  const [message, setMessage] = useState<PageMessageValue | null>(null);
-  const [busy, setBusy] = useState<BookingAction | null>(null);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const userId = useRef<number | null>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-
+  const [form, dispatch] = useReducer(bookingFormReducer, loaded, (l) => {
+    const { stay, roomNum } = loadedStay(l);
+    return initialBookingForm(stay, roomNum);
+  });
   const roomTypes = useApiQuery('Load room types', loadRoomTypes, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadUserId(controller.signal).then((uid) => (userId.current = uid));
-    return () => controller.abort();
-  }, []);
+  const call = useBookingCall({ setGuestErrors: guest.setServerErrors, dispatch, reload });
 
   // A (re)loaded reservation replaces what the screen shows: after a save, a cancel or a reload.
-  const { reset } = guest;
+  const resetGuest = guest.reset;
   useEffect(() => {
-    const first = loaded.rooms[0];
-    reset(guestFromReservation(loaded.reservation, first));
-    setStay(first ? stayFromRoom(first) : emptyStay);
-    setRoomNum(first ? roomNumText(first) : '');
-    setNightsDraft(null);
-    setSubmitted(false);
-    setServerStayErrors({});
-    setConfirmingCancel(false);
-  }, [loaded, reset]);
+    resetGuest(guestFromReservation(loaded.reservation, loaded.rooms[0]));
+    dispatch({ type: 'load', ...loadedStay(loaded) });
+  }, [loaded, resetGuest]);
 
-  useEffect(() => {
-    if (confirmingCancel) confirmButton.current?.focus();
-  }, [confirmingCancel]);
+  const stayRules: StayRules = { today, booked: room ? { arrival: room.check_in_date, departure: room.check_out_date } : undefined };
+  const stayErrors = shownStayErrors(form, stayRules);
 
-  const stayRules = { today, booked: room ? { arrival: room.check_in_date, departure: room.check_out_date } : undefined };
-  const nightsError = nightsDraft !== null ? nightsFieldError(nightsDraft) : undefined;
-  const stayErrors: StayErrors = {
-    ...serverStayErrors,
-    ...(submitted ? validateStay(stay, stayRules) : {}),
-    ...(nightsError ? { nights: nightsError } : {}),
-  };
-
-  const changeStay = (next: StayValues) => {
-    setServerStayErrors((errs) => keepUnchanged(errs, stay, next));
-    setNightsDraft(null);
-    setStay(next);
-  };
-  const changeNights = (text: string) => {
-    setNightsDraft(text);
-    const next = withNights(stay, text);
-    setServerStayErrors((errs) => keepUnchanged(errs, stay, next));
-    setStay(next);
-  };
-
-  const showProblem = (err: unknown, action: BookingAction) => {
-    console.error(`[reservations] ${action} failed`, err);
-    const problem = bookingProblem(err);
-    if (problem.kind === 'invalid') {
-      guest.setServerErrors(problem.guest);
-      setServerStayErrors(problem.stay);
-    } else if (problem.kind === 'conflict') {
-      setServerStayErrors(problem.stay);
-    }
-    const text = problemText(problem, action);
-    if (!text) return;
-    setMessage({
-      kind: 'error',
-      title: text.title,
-      text: text.text,
-      details: text.details,
-      action: text.offerReload
-        ? {
-            label: 'Reload reservation',
-            run: () => {
-              setMessage(null);
-              reload();
-            },
-          }
-        : undefined,
-    });
-  };
-
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy || !room || !rules.canSubmit) return;
-    setSubmitted(true);
-    setMessage(null);
+    if (call.busy || !room || !rules.canSubmit) return;
+    dispatch({ type: 'submitted' });
+    call.setMessage(null);
     const guestOk = guest.validate();
-    const stayProblems: StayErrors = { ...validateStay(stay, stayRules), ...(nightsError ? { nights: nightsError } : {}) };
-    const firstStay = firstStayError(stayProblems);
+    const problems = stayProblems(form, stayRules);
+    const firstStay = firstStayError(problems);
     if (firstStay) focusField(`${ID}-${firstStay}`);
-    if (!guestOk || hasStayErrors(stayProblems)) return;
+    if (!guestOk || hasStayErrors(problems)) return;
 
-    const chosen = roomTypes.data?.find((t) => String(t.room_type_id) === stay.roomTypeId);
+    const chosen = roomTypes.data?.find((t) => String(t.room_type_id) === form.stay.roomTypeId);
     // The booked type keeps its booked rate when the catalog is not (yet) loaded.
     const roomType = chosen ?? { room_type_id: room.room_type_id, rate: room.rate };
-    const body = updateReservationBody(
-      guest.values,
-      stay,
-      roomType,
-      {
-        customerId: reservation.customer_id,
-        reservationId: reservation.reservation_id,
-        resRoomId: room.res_room_id,
-        version: reservation.version,
-      },
-      rules.roomNumEditable ? roomNum : '',
-      userId.current,
-    );
-    setBusy('update');
-    try {
+    const ids = { customerId: reservation.customer_id, reservationId: reservation.reservation_id, resRoomId: room.res_room_id, version: reservation.version };
+    const body = updateReservationBody(guest.values, form.stay, roomType, ids, rules.roomNumEditable ? form.roomNum : '', clerkId);
+    void call.run('update', async () => {
       await updateReservation(body);
-      setMessage({ kind: 'success', text: UPDATED_MESSAGE });
+      call.setMessage({ kind: 'success', text: UPDATED_MESSAGE });
       reload();
-    } catch (err) {
-      showProblem(err, 'update');
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
-  async function cancel() {
-    setConfirmingCancel(false);
-    setMessage(null);
-    setBusy('cancel');
-    try {
+  function cancel() {
+    dispatch({ type: 'confirmCancel', open: false });
+    void call.run('cancel', async () => {
       await cancelReservation(reservation.reservation_id);
-      setMessage({ kind: 'success', text: CANCELLED_MESSAGE });
+      call.setMessage({ kind: 'success', text: CANCELLED_MESSAGE });
       reload();
-    } catch (err) {
-      showProblem(err, 'cancel');
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
-  const disabled = busy !== null || !rules.canSubmit;
-  const cancelHintId = `${ID}-cancel-hint`;
+  const disabled = call.busy !== null || !rules.canSubmit;
 
   return (
-    <form className="pms-stack" onSubmit={submit} noValidate aria-busy={busy !== null || reloading || undefined}>
+    <form className="pms-stack" onSubmit={submit} noValidate aria-busy={call.busy !== null || reloading || undefined}>
       <p className="res-status-line">
         Reservation <strong>{reservation.reservation_id}</strong> · Status: <strong>{rules.status}</strong>
       </p>
       {!room ? <p role="status">This reservation has no room.</p> : null}
       <StayFields
         idPrefix={ID}
-        stay={stay}
-        onChange={changeStay}
+        stay={form.stay}
+        onChange={(stay) => dispatch({ type: 'stay', stay })}
         errors={stayErrors}
         roomTypes={roomTypes.data}
         today={today}
-        nights={{ value: nightsDraft ?? nightsText(stay.arrival, stay.departure), onChange: changeNights }}
+        nights={{ value: form.nightsDraft ?? nightsText(form.stay.arrival, form.stay.departure), onChange: (text) => dispatch({ type: 'nights', text }) }}
         arrivalLocked={rules.arrivalLocked}
         lockedHint="Fixed once the guest has checked in."
         booked={room ? { room_type_id: room.room_type_id, type: room.type, rate: room.rate } : undefined}
@@ -225,13 +141,10 @@ function UpdateForm({ loaded, reload, reloading }: { loaded: LoadedReservation; 
             <TextField
               id={`${ID}-roomNum`}
               label="Room Number"
-              value={roomNum}
-              onChange={(v) => {
-                setServerStayErrors(({ roomNum: _dropped, ...rest }) => rest);
-                setRoomNum(v);
-              }}
+              value={form.roomNum}
+              onChange={(value) => dispatch({ type: 'roomNum', value })}
               readOnly={!rules.roomNumEditable}
-              disabled={busy !== null}
+              disabled={call.busy !== null}
               error={stayErrors.roomNum}
               hint={rules.roomNumEditable ? 'A new number moves the guest to that room.' : 'Assigned at check-in at the front desk.'}
               className="res-field--code"
@@ -244,42 +157,22 @@ function UpdateForm({ loaded, reload, reloading }: { loaded: LoadedReservation; 
         there replaces it.
       </p>
       <GuestForm {...guest.formProps} disabled={disabled} cardPlaceholder={`${maskCard(reservation.ccLastFour)} on file`} />
-      <PageMessage message={message} onDismiss={() => setMessage(null)} />
-      {confirmingCancel ? (
-        <div className="pms-card res-confirm" role="group" aria-labelledby={`${ID}-confirm-question`}>
-          <p id={`${ID}-confirm-question`}>
-            Cancel reservation {reservation.reservation_id} for {reservation.first_name} {reservation.last_name}? Its nights go
-            back on sale.
-          </p>
-          <div className="pms-actions">
-            <button ref={confirmButton} type="button" className="pms-button pms-button--danger" onClick={() => void cancel()}>
-              Yes, cancel the reservation
-            </button>
-            <button type="button" className="pms-button pms-button--secondary" onClick={() => setConfirmingCancel(false)}>
-              Keep it
-            </button>
-          </div>
-        </div>
-      ) : null}
-      <div className="pms-actions">
-        <button
-          type="button"
-          className="pms-button pms-button--danger"
-          disabled={!rules.canCancel || busy !== null}
-          aria-describedby={rules.cancelBlockedBecause ? cancelHintId : undefined}
-          onClick={() => setConfirmingCancel(true)}
-        >
-          {busy === 'cancel' ? 'Cancelling…' : 'Cancel Reservation'}
-        </button>
+      <PageMessage message={call.message} onDismiss={() => call.setMessage(null)} />
+      <CancelFlow
+        idPrefix={ID}
+        reservation={reservation}
+        canCancel={rules.canCancel}
+        blockedBecause={rules.cancelBlockedBecause}
+        confirming={form.confirmingCancel}
+        onConfirmingChange={(open) => dispatch({ type: 'confirmCancel', open })}
+        onCancel={cancel}
+        busy={call.busy !== null}
+        cancelling={call.busy === 'cancel'}
+      >
         <button type="submit" className="pms-button" disabled={disabled}>
-          {busy === 'update' ? 'Saving…' : 'Submit'}
+          {call.busy === 'update' ? 'Saving…' : 'Submit'}
         </button>
-      </div>
-      {rules.cancelBlockedBecause ? (
-        <p id={cancelHintId} className="pms-hint">
-          {rules.cancelBlockedBecause}
-        </p>
-      ) : null}
+      </CancelFlow>
     </form>
   );
 }
