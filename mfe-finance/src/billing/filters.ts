@@ -5,15 +5,13 @@
  * the payment page's Back to Billing link all return to the same list.
  */
 import { routePath } from '@pms/contracts/routes';
-
-export const SHOW_OPTIONS = [
-  { value: 'stayOver', label: 'Stay Over' },
-  { value: 'dueOut', label: 'Due Out' },
-  { value: 'checkedOut', label: 'Checked Out' },
-] as const;
+import { DEPARTURE_FILTERS, type DepartureFlag } from '@pms/contracts/rules/statuses';
 
 /** Which stays the list is narrowed to: the departures route's three flags, of which one may be true. */
-export type BillingShow = (typeof SHOW_OPTIONS)[number]['value'];
+export type BillingShow = DepartureFlag;
+
+/** The three checkboxes, as the rules module labels them. */
+export const SHOW_OPTIONS: readonly { value: BillingShow; label: string }[] = DEPARTURE_FILTERS.map(({ flag, label }) => ({ value: flag, label }));
 
 export interface BillingFilters {
   roomNumber: string;

@@ -4,7 +4,7 @@
  * show a total that differs from its lines.
  */
 import type { InvoiceRow } from '@pms/contracts/billing';
-import { formatUsd, toCents } from '@pms/contracts/money';
+import { formatUsd, toCents } from '@pms/contracts/rules/money';
 
 export interface InvoiceLine {
   key: 'room' | 'county' | 'city' | 'state' | 'total';

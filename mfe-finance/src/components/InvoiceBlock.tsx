@@ -1,5 +1,5 @@
 import type { InvoiceRow } from '@pms/contracts/billing';
-import { formatUsd } from '@pms/contracts/money';
+import { formatUsd } from '@pms/contracts/rules/money';
 import { useId } from 'react';
 import { guestName, invoiceAddsUp, invoiceLines, isPaid, maskedCard, nightsLabel, usd } from '../billing/invoice';
 

@@ -1,5 +1,6 @@
-import { DepartureList, InvoiceIdList, type DepartureRow } from '@pms/contracts/billing';
-import { formatUsd, toCents } from '@pms/contracts/money';
+// Types only from the zod contracts: answers are typed, not parsed (zod would be this remote's largest part).
+import type { DepartureList, DepartureRow, InvoiceIdList } from '@pms/contracts/billing';
+import { formatUsd, toCents } from '@pms/contracts/rules/money';
 import {
   api,
   DataGrid,
@@ -47,7 +48,7 @@ export default function Billing() {
 
   const list = useApiQuery(
     'Load billing list',
-    (signal) => api.get<DepartureList>(path, { schema: DepartureList, signal }),
+    (signal) => api.get<DepartureList>(path, { signal }),
     [path],
   );
 
@@ -62,9 +63,7 @@ export default function Billing() {
     async (row: DepartureRow) => {
       setOpening(row.res_room_id);
       try {
-        const ids = await api.get<InvoiceIdList>(routePath('/api/hw/invoice_id/:res_room_id', { res_room_id: row.res_room_id }), {
-          schema: InvoiceIdList,
-        });
+        const ids = await api.get<InvoiceIdList>(routePath('/api/hw/invoice_id/:res_room_id', { res_room_id: row.res_room_id }));
         const first = ids[0];
         if (first) {
           go({ kind: 'invoice', invoiceId: first.invoice_id, roomNum: row.room_num ?? '' });

@@ -1,13 +1,9 @@
-import {
-  CreateInvoiceAnswer,
-  InvoiceRows,
-  PAYMENT_TYPES,
-  type CreateInvoiceInput,
-  type InvoiceRow,
-  type PaymentType,
-} from '@pms/contracts/billing';
-import { CheckoutAnswer } from '@pms/contracts/frontdesk';
-import { HotelInfo } from '@pms/contracts/rooms';
+// Types only from the zod contracts (answers are typed, not parsed: zod would be this remote's
+// largest part); the payment types from the zod-free rules module.
+import type { CreateInvoiceAnswer, CreateInvoiceInput, InvoiceRow, PaymentType } from '@pms/contracts/billing';
+import type { CheckoutAnswer } from '@pms/contracts/frontdesk';
+import type { HotelInfo } from '@pms/contracts/rooms';
+import { PAYMENT_TYPES } from '@pms/contracts/rules/statuses';
 import {
   api,
   ExclusiveCheckboxes,
@@ -48,7 +44,7 @@ function loadInvoice(target: PaymentTarget, signal: AbortSignal): Promise<Invoic
     target.kind === 'invoice'
       ? routePath('/api/hw/invoice/:id', { id: target.invoiceId })
       : routePath('/api/hw/pre_invoice/:res_room_id', { res_room_id: target.resRoomId });
-  return api.get<InvoiceRow[]>(path, { schema: InvoiceRows, signal });
+  return api.get<InvoiceRow[]>(path, { signal });
 }
 
 const errorText = (e: unknown): string => (isApiError(e) ? e.message : 'Something went wrong in this page.');
@@ -78,7 +74,7 @@ export default function Payment() {
   // The hotel's name and address head the printed invoice; the screen works without them.
   const hotel = useApiQuery(
     'Load hotel info',
-    (signal) => api.get<HotelInfo>(routePath('/api/hw/hotel_info/:id', { id: 1 }), { schema: HotelInfo, signal }),
+    (signal) => api.get<HotelInfo>(routePath('/api/hw/hotel_info/:id', { id: 1 }), { signal }),
     [],
   );
 
@@ -107,11 +103,9 @@ export default function Payment() {
     const key = paymentKey(sessionStore(), resRoomId, newIdempotencyKey);
     const body: CreateInvoiceInput = { id: resRoomId, payment_type: paymentType };
     const outcome = await settleStay({
-      pay: () => api.post('/api/hw/invoice', body, { schema: CreateInvoiceAnswer, idempotencyKey: key }),
+      pay: () => api.post<CreateInvoiceAnswer>('/api/hw/invoice', body, { idempotencyKey: key }),
       checkOut: () =>
-        api.put(routePath('/api/hw/checkoutRoom/:res_room_id/:room_num', { res_room_id: resRoomId, room_num: roomNum }), undefined, {
-          schema: CheckoutAnswer,
-        }),
+        api.put<CheckoutAnswer>(routePath('/api/hw/checkoutRoom/:res_room_id/:room_num', { res_room_id: resRoomId, room_num: roomNum })),
     });
     submittingRef.current = false;
     setSubmitting(false);

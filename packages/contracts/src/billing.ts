@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Bit, Id, PathFilter, PathFlag } from './common';
 import { IsoDate } from './dates';
-import { DEPARTURE_FLAGS } from './rules/statuses';
+import { DEPARTURE_FLAGS, PAYMENT_TYPES } from './rules/statuses';
 
 /**
  * Billing (FINANCE): the billing list of departures, tax rates, the pre-payment invoice, payment
@@ -23,7 +23,7 @@ export const TaxRate = z.number().min(0).max(1);
 // ---- billing list ---------------------------------------------------------------------------------
 
 /** The three billing-list checkboxes (at most one may be true) and their labels: `rules/statuses.ts`. */
-export { DEPARTURE_FILTERS, DEPARTURE_FLAGS, type DepartureFlag } from './rules/statuses';
+export { DEPARTURE_FILTERS, DEPARTURE_FLAGS, PAYMENT_TYPES, type DepartureFlag } from './rules/statuses';
 
 /**
  * `GET /api/hw/departures/{firstname}/{lastname}/{roomNumber}/{stayOver}/{dueOut}/{checkedOut}`.
@@ -87,7 +87,6 @@ export type TaxRatesAnswer = z.infer<typeof TaxRatesAnswer>;
 
 // ---- invoices -------------------------------------------------------------------------------------
 
-export const PAYMENT_TYPES = ['Credit Card', 'Cash'] as const;
 export const PaymentType = z.enum(PAYMENT_TYPES, { message: `must be one of ${PAYMENT_TYPES.join(', ')}` });
 export type PaymentType = z.infer<typeof PaymentType>;
 

@@ -1,7 +1,8 @@
 /**
  * The states a screen shows and their labels (docs/product.md §2, §4): the housekeeping board's
  * reservation status with its precedence, front office status, clean/dirty, the board's and the
- * billing list's filters, a reservation's status, a stay without a room, and house status tonight.
+ * billing list's filters, payment types, a reservation's status, a stay without a room, and house
+ * status tonight.
  *
  * A rules module: zod-free, shared by the services, the schemas and the screens (docs/frontend.md).
  */
@@ -72,6 +73,9 @@ export const DEPARTURE_FILTERS = [
 ] as const;
 export type DepartureFlag = (typeof DEPARTURE_FILTERS)[number]['flag'];
 export const DEPARTURE_FLAGS = DEPARTURE_FILTERS.map((f) => f.flag) as readonly DepartureFlag[];
+
+/** docs/product.md §2/§5: how a stay is paid, one at a time; Credit Card is the default. */
+export const PAYMENT_TYPES = ['Credit Card', 'Cash'] as const;
 
 // ---- reservations and stays -----------------------------------------------------------------------
 
