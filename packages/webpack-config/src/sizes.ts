@@ -2,9 +2,9 @@
  * `npx tsx packages/webpack-config/src/sizes.ts [folder]`: gzipped sizes of the built front ends.
  *
  * For each remote, its own code: remoteEntry.js plus the chunks of what it exposes (from its
- * mf-manifest.json), leaving out the chunks that hold only shared modules — the singletons and what
- * they alone import (React, the router, AG Grid, @pms/ui with its lazily loaded calendar): the page
- * takes those from the shell and never downloads the remote's copy. It also says whether zod is in
+ * mf-manifest.json), leaving out its copies of the shared modules and the chunks that hold only
+ * shared code — the singletons and what they alone import (React, the router, AG Grid, @pms/ui with
+ * its lazily loaded calendar): the page takes those from the shell and never downloads the remote's. It also says whether zod is in
  * a remote's own code (issue #16: it must not be). Source maps tell which packages a chunk holds.
  * The shell's initial JS is measured in the browser by the e2e run (what the login screen really
  * loads); here the shell's entry and its largest chunks are listed.
@@ -24,7 +24,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 interface Manifest {
   metaData: { remoteEntry: { name: string } };
-  shared: Array<{ name: string }>;
+  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
   exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
@@ -71,11 +71,14 @@ for (const name of REMOTES) {
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const shared = withDependencies(manifest.shared.map((s) => s.name));
+  // The remote's own copies of the shared modules (the page takes the shell's).
+  const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
   const entry = manifest.metaData.remoteEntry.name;
   const own = new Set([entry]);
   let zod = false;
   for (const e of manifest.exposes)
     for (const f of [...e.assets.js.sync, ...e.assets.js.async]) {
+      if (sharedFiles.has(f)) continue;
       const packages = chunkPackages(path.join(dist, f));
       if (packages.length > 0 && packages.every((p) => p !== null && shared.has(p))) continue;
       own.add(f);
