@@ -5,9 +5,8 @@ import { createReservation, loadRoomTypes } from '../api';
 import { LoadFailed, PageMessage } from '../components/PageMessage';
 import { StayFields } from '../components/StayFields';
 import { createReservationBody, SubmitKeys } from '../domain/booking';
-import { bookingFormReducer, initialBookingForm, shownStayErrors, stayProblems } from '../domain/bookingForm';
-import { firstStayError, hasStayErrors } from '../domain/stay';
-import { focusField } from '../formHelpers';
+import { bookingFormReducer, initialBookingForm, shownStayErrors } from '../domain/bookingForm';
+import { readyToSend } from '../formHelpers';
 import { useBookingCall } from '../hooks/useBookingCall';
 import { useClerkId } from '../hooks/useClerkId';
 import { useToday } from '../useToday';
@@ -31,14 +30,8 @@ export default function NewReservation() {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (call.busy) return;
-    dispatch({ type: 'submitted' });
     call.setMessage(null);
-    const guestOk = guest.validate();
-    const problems = stayProblems(form, stayRules);
-    // The stay fields come first on the page, so their first message takes the focus.
-    const firstStay = firstStayError(problems);
-    if (firstStay) focusField(`${ID}-${firstStay}`);
-    if (!guestOk || hasStayErrors(problems)) return;
+    if (!readyToSend(ID, guest, form, stayRules, dispatch)) return;
 
     const roomType = roomTypes.data?.find((t) => String(t.room_type_id) === form.stay.roomTypeId);
     if (!roomType) return;

@@ -6,11 +6,11 @@ import { PageMessage } from '../components/PageMessage';
 import { StayFields } from '../components/StayFields';
 import { StoredReservationBody, useStoredReservation } from '../components/StoredReservation';
 import { updateReservationBody } from '../domain/booking';
-import { bookingFormReducer, initialBookingForm, shownStayErrors, stayProblems } from '../domain/bookingForm';
+import { bookingFormReducer, initialBookingForm, shownStayErrors } from '../domain/bookingForm';
 import { maskCard } from '../domain/format';
 import { guestFromReservation, roomNumText, stayFromRoom, updateRules } from '../domain/loaded';
-import { emptyStay, firstStayError, hasStayErrors, nightsText, type StayRules } from '../domain/stay';
-import { focusField } from '../formHelpers';
+import { emptyStay, nightsText, type StayRules } from '../domain/stay';
+import { readyToSend } from '../formHelpers';
 import { useBookingCall } from '../hooks/useBookingCall';
 import { useClerkId } from '../hooks/useClerkId';
 import { useToday } from '../useToday';
@@ -79,13 +79,8 @@ function UpdateForm({ loaded, reload, reloading }: { loaded: LoadedReservation; 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (call.busy || !room || !rules.canSubmit) return;
-    dispatch({ type: 'submitted' });
     call.setMessage(null);
-    const guestOk = guest.validate();
-    const problems = stayProblems(form, stayRules);
-    const firstStay = firstStayError(problems);
-    if (firstStay) focusField(`${ID}-${firstStay}`);
-    if (!guestOk || hasStayErrors(problems)) return;
+    if (!readyToSend(ID, guest, form, stayRules, dispatch)) return;
 
     const chosen = roomTypes.data?.find((t) => String(t.room_type_id) === form.stay.roomTypeId);
     // The booked type keeps its booked rate when the catalog is not (yet) loaded.
