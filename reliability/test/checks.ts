@@ -12,7 +12,7 @@ export async function inventoryMismatches(sql: Sql): Promise<{ room_type_id: num
       select s.room_type_id, d::date as night, count(*)::int as n
       from reservations.res_rooms s join reservations.reservations r using (reservation_id)
       cross join generate_series(s.check_in_date, s.check_out_date - 1, interval '1 day') d
-      where r.active
+      where r.active and not s.no_show
       group by 1, 2
     )
     select coalesce(i.room_type_id, n.room_type_id) as room_type_id, coalesce(i.night, n.night)::text as night,
@@ -41,7 +41,7 @@ export async function staleProjections(sql: Sql): Promise<string[]> {
     select 'billing ' || s.res_room_id || ' v' || s.version || ' has v' || coalesce(b.version::text, 'none')
     from reservations.res_rooms s left join billing.stays b using (res_room_id)
     where b.version is distinct from s.version or b.checked_in <> s.checked_in or b.checked_out <> s.checked_out
-       or b.active <> (select r.active from reservations.reservations r where r.reservation_id = s.reservation_id)`;
+       or b.active <> (select r.active and not s.no_show from reservations.reservations r where r.reservation_id = s.reservation_id)`;
   return rows.map((r) => r.what);
 }
 

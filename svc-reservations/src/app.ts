@@ -2,6 +2,7 @@ import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-k
 import type { ReservationsConfig } from './config';
 import { cardVaultFor } from './domain/card-vault';
 import { businessDateRoutes } from './routes/business-date';
+import { nightAuditRoutes } from './routes/night-audit';
 import { frontDeskRoutes } from './routes/frontdesk';
 import { reportRoutes } from './routes/reports';
 import { reservationRoutes } from './routes/reservation';
@@ -17,5 +18,6 @@ export function createApp(deps: ServiceDeps<ReservationsConfig>) {
   app.route('/', frontDeskRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', businessDateRoutes(deps));
+  app.route('/', nightAuditRoutes(deps));
   return app;
 }

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { DUE_OUT_POLICIES } from '@pms/contracts/night-audit';
 import { BaseConfig } from '@pms/service-kit';
 
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
 /**
- * svc-reservations' environment beyond the base: the card key. Production refuses to start without
- * one; elsewhere a development key is generated into `DATA_DIR` (see domain/card-vault.ts).
+ * svc-reservations' environment beyond the base: the card key (production refuses to start without
+ * one; elsewhere a development key is generated into `DATA_DIR`, see domain/card-vault.ts) and the
+ * night audit's settings (docs/billing.md "Night audit").
  */
 export const ReservationsConfig = BaseConfig.extend({
   /** AES-256-GCM key: 32 bytes as 64 hex characters or base64. */
@@ -13,6 +19,17 @@ export const ReservationsConfig = BaseConfig.extend({
     .refine((v) => v === undefined || decodeKey(v) !== undefined, 'must be 32 bytes as 64 hex characters or base64'),
   /** Where development-only files (the generated card key) live. */
   DATA_DIR: z.string().default('.data'),
+  /** Hotel-local time of the automatic night audit (`HH:MM`), or `off`. */
+  NIGHT_AUDIT_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM (24-hour) or off')
+    .default('03:00'),
+  /** A guest still in house on the departure date: extended by one night, or the audit stops (409). */
+  NIGHT_AUDIT_DUE_OUTS: z.enum(DUE_OUT_POLICIES).default('extend'),
+  /** The no-show fee: one night at the stay's rate, or nothing. */
+  NO_SHOW_FEE: z.enum(['first-night', 'none']).default('first-night'),
+  /** Whether the no-show fee is taxed like a room night. */
+  NO_SHOW_FEE_TAXED: flag.default(true),
 }).superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production' && !c.CARD_KEY) {
     ctx.addIssue({ code: 'custom', path: ['CARD_KEY'], message: 'is required in production (32 bytes, hex or base64)' });

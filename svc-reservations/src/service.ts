@@ -6,6 +6,7 @@ export { ReservationsConfig, decodeKey } from './config';
 import { cardVaultFor } from './domain/card-vault';
 import { startBusinessDate } from './events/business-date';
 import { startInvoiceConsumer } from './events/invoices';
+import { startNightAuditScheduler } from './events/night-audit-scheduler';
 import { startWorkOrders } from './events/out-of-order';
 import { startProjections } from './events/projections';
 import { startRoomSync } from './events/room-sync';
@@ -28,7 +29,7 @@ export const reservationsService: ServiceDefinition<ReservationsConfig> = {
       startWorkOrders(deps),
       startInvoiceConsumer(deps),
     ]);
-    background.push(startRoomSync(deps));
+    background.push(startRoomSync(deps), startNightAuditScheduler(deps));
     return { stop: async () => void (await Promise.all(background.map((b) => b.stop()))) };
   },
   async seedDemo(deps) {

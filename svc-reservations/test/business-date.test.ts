@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
 import { ErrorBody } from '@pms/contracts/errors';
@@ -15,7 +14,7 @@ import {
   watchEvents,
 } from '@pms/service-kit/testing';
 import { reservationsService } from '../src/service';
-import { bookingBody, startHarness, TODAY, type Harness } from './helpers';
+import { bookingBody, startHarness, testConfig, TODAY, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -66,7 +65,7 @@ describe('the business date', () => {
 
   it('keeps the date it has across restarts, whatever the calendar says', async () => {
     const db = await createTestDatabase();
-    const config = { CARD_KEY: randomBytes(32).toString('hex') };
+    const config = testConfig();
     try {
       const first = await createTestService(reservationsService, { db, clock: fixedClock(TODAY), config });
       await first.deps.sql`update business_date set business_date = ${addDays(TODAY, 2)}::date, closed_date = ${addDays(TODAY, 1)}::date, version = 2`;
@@ -92,7 +91,7 @@ describe('a hotel upgrading from the release before the business date', () => {
     try {
       await restoreRelease(db, release);
       const calendar = addDays(RELEASE_DATES[release], 3);
-      const t = await createTestService(reservationsService, { db, clock: fixedClock(calendar), config: { CARD_KEY: RELEASE_CARD_KEYS[release] } });
+      const t = await createTestService(reservationsService, { db, clock: fixedClock(calendar), config: testConfig({ CARD_KEY: RELEASE_CARD_KEYS[release] }) });
       try {
         const [row] = await t.deps.sql<{ business_date: string; closed_date: string | null; version: number }[]>`
           select business_date::text as business_date, closed_date::text as closed_date, version from business_date`;

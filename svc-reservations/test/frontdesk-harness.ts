@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { CreateReservationAnswer } from '@pms/contracts/reservations';
 import type { Bus, Sql } from '@pms/service-kit';
 import {
@@ -19,7 +18,7 @@ import {
 import { roomsService } from '@pms/svc-rooms/service';
 import type { ReservationsConfig } from '../src/config';
 import { reservationsService } from '../src/service';
-import { bookingBody, reservationCounts, type Counts } from './helpers';
+import { bookingBody, reservationCounts, testConfig, type Counts } from './helpers';
 
 /**
  * The front desk against the REAL svc-rooms: both services on one test bus (NATS with its own
@@ -74,8 +73,13 @@ export interface Desk {
   stop(): Promise<void>;
 }
 
-/** `reservationsBus` gives svc-reservations another view of the shared bus (a test's faults). */
-export async function startDesk(opts: { demo?: boolean; reservationsBus?: (bus: Bus) => Bus } = {}): Promise<Desk> {
+/**
+ * `reservationsBus` gives svc-reservations another view of the shared bus (a test's faults);
+ * `config` is laid over svc-reservations' test configuration.
+ */
+export async function startDesk(
+  opts: { demo?: boolean; reservationsBus?: (bus: Bus) => Bus; config?: Record<string, unknown> } = {},
+): Promise<Desk> {
   const keys = await createTestKeys();
   const clock = fixedClock(TODAY);
   const bus = await createTestBus();
@@ -88,7 +92,7 @@ export async function startDesk(opts: { demo?: boolean; reservationsBus?: (bus: 
     bus: opts.reservationsBus?.(bus) ?? bus,
     clock,
     verifier: keys.verifier,
-    config: { CARD_KEY: randomBytes(32).toString('hex'), ...(opts.demo ? { DEMO_MODE: true } : {}) },
+    config: testConfig({ ...(opts.demo ? { DEMO_MODE: true } : {}), ...opts.config }),
   });
   const sql = res.deps.sql;
   await waitFor(async () => {

@@ -54,9 +54,18 @@ export async function reservationCounts(sql: Sql) {
 export type Counts = Awaited<ReturnType<typeof reservationCounts>>;
 export type Harness = ServiceHarness<ReservationsConfig, Counts>;
 
+/**
+ * The configuration every svc-reservations test starts from: its own card key, and the automatic night
+ * audit off — a test moving the clock forward would otherwise see days closed behind its back (the
+ * audit's own tests turn it on, or call its scheduler).
+ */
+export function testConfig(over: Partial<Record<string, unknown>> = {}) {
+  return { CARD_KEY: randomBytes(32).toString('hex'), NIGHT_AUDIT_AT: 'off', ...over };
+}
+
 /** svc-reservations on a fresh database and bus, with the demo catalog projected. */
 export async function startHarness(types: readonly RoomTypeState[] = ROOM_TYPES): Promise<Harness> {
-  const h = await startService(reservationsService, { config: { CARD_KEY: randomBytes(32).toString('hex') }, counts: reservationCounts });
+  const h = await startService(reservationsService, { config: testConfig(), counts: reservationCounts });
   for (const type of types) await publishRoomType(h.bus, type);
   await roomTypesProjected(h.sql, types);
   return h;
@@ -80,7 +89,7 @@ export async function inventoryMatchesStays(sql: Sql): Promise<{ sold: number; f
       select s.room_type_id, d::date as night, count(*)::int as n
       from res_rooms s join reservations r using (reservation_id)
       cross join generate_series(s.check_in_date, s.check_out_date - 1, interval '1 day') d
-      where r.active
+      where r.active and not s.no_show
       group by 1, 2
     )
     select (select coalesce(sum(sold), 0)::int from inventory) as sold,

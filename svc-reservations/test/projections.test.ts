@@ -6,13 +6,13 @@ import { createTestBus, createTestService, fixedClock, waitForValue, type TestSe
 import type { ReservationsConfig } from '../src/config';
 import { applyRoomTypeEvent } from '../src/events/projections';
 import { reservationsService } from '../src/service';
-import { publishRoom, publishRoomType, roomsOf, roomTypesProjected, ROOM_TYPES, TODAY } from './helpers';
+import { publishRoom, publishRoomType, roomsOf, roomTypesProjected, ROOM_TYPES, testConfig, TODAY } from './helpers';
 
 let bus: Bus;
 let a: TestService<ReservationsConfig>;
 const services: TestService<ReservationsConfig>[] = [];
 const start = async () => {
-  const s = await createTestService(reservationsService, { bus, clock: fixedClock(TODAY) });
+  const s = await createTestService(reservationsService, { bus, clock: fixedClock(TODAY), config: testConfig() });
   services.push(s);
   return s;
 };

@@ -158,6 +158,8 @@ export type NightPosting = z.infer<typeof NightPosting>;
 export const PostNightCommand = z.object({
   business_date: IsoDate,
   postings: z.array(NightPosting),
+  /** Who the folio lines name as posted by: the manager who ran the audit, or `night audit` for the automatic run. */
+  posted_by: z.string().min(1).default('night audit'),
 });
 export type PostNightCommand = z.infer<typeof PostNightCommand>;
 

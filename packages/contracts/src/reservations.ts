@@ -171,6 +171,8 @@ export const Reservation = z.object({
   ccLastFour: z.string(),
   cc_expiration: z.string(),
   active: Bit,
+  /** 1 once the night audit closed its arrival day without a check-in (then `active` is 0); svc-reservations always sends it. */
+  no_show: Bit.optional(),
   user_id: z.number().int(),
   created_at: z.string(),
   comments: z.string(),
@@ -236,6 +238,8 @@ export const ReservationListRow = z.object({
   check_out_date: IsoDate,
   type: z.string(),
   active: Bit,
+  /** 1 for a stay the night audit made a no-show: the Status column reads No-Show (`bookingStatus`). */
+  no_show: Bit,
   reservation_id: z.number().int(),
   res_room_id: z.number().int(),
   confirmation_code: z.string(),

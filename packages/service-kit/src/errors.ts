@@ -16,8 +16,26 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.status = ERROR_CODES[code];
   }
-  toBody() {
+  toBody(): { error: string; message: string; fields?: Record<string, string> } & Record<string, unknown> {
     return { error: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+/**
+ * A refusal whose body says more than `{error, message}`: a route's own code and what the caller
+ * needs to act on (`{error: 'due_outs_pending', message, stays}`, `{error: 'balance_due', message,
+ * balance}`). Answered with the status of `status` (409 unless told).
+ */
+export class RefusalWithBody extends HttpError {
+  constructor(
+    readonly body: { error: string; message: string } & Record<string, unknown>,
+    status: ErrorCode = 'conflict',
+  ) {
+    super(status, body.message);
+    this.name = 'RefusalWithBody';
+  }
+  override toBody() {
+    return this.body;
   }
 }
 

@@ -41,6 +41,7 @@ export async function planChange(tx: TransactionSql, change: BookingChange, toda
   const stay = stays.find((s) => s.res_room_id === change.res_room_id);
   if (!stay) throw badRequest({ resRoomId: 'is not a room of this reservation' });
   if (reservation.version !== change.version) throw conflict(STALE_MESSAGE, { version: `is ${reservation.version} now` });
+  if (reservation.no_show || stay.no_show) throw conflict('This guest was a no-show (the night audit closed the arrival day); the stay can no longer be changed.');
   if (!reservation.active) throw conflict('This reservation is cancelled and can no longer be changed.');
 
   const scope = changeScope(change, stay);

@@ -53,8 +53,10 @@ export async function bookReservation(tx: TransactionSql, request: BookingReques
  */
 export async function cancelReservation(tx: TransactionSql, reservationId: number): Promise<CancelReservationAnswer> {
   const reservation = await lockReservation(tx, reservationId);
+  if (reservation.no_show) throw conflict('This reservation is a no-show (the night audit closed its arrival day); it can no longer be cancelled.');
   if (!reservation.active) throw conflict('This reservation is already cancelled.');
-  const stays = await lockStays(tx, reservationId);
+  // A no-show stay gave its nights back when it became one.
+  const stays = (await lockStays(tx, reservationId)).filter((s) => !s.no_show);
   if (stays.some((s) => s.checked_in))
     throw conflict('The guest has checked in; a checked-in reservation cannot be cancelled.');
 

@@ -22,7 +22,7 @@ export async function lockDeskStay(tx: TransactionSql, resRoomId: number): Promi
   if (!ref) return undefined;
   await tx`select 1 from reservations where reservation_id = ${ref.reservation_id} for update`;
   const [stay] = await tx<DeskStay[]>`
-    select s.res_room_id, s.reservation_id, s.room_type_id, r.active, s.check_in_date::text as check_in_date,
+    select s.res_room_id, s.reservation_id, s.room_type_id, r.active and not s.no_show as active, s.no_show, s.check_in_date::text as check_in_date,
            s.check_out_date::text as check_out_date, s.checked_in, s.checked_out, s.room_id, s.room_num,
            s.checked_out_on::text as checked_out_on
     from res_rooms s join reservations r on r.reservation_id = s.reservation_id

@@ -60,7 +60,7 @@ export async function findArrivals(sql: Db, p: ArrivalsParams): Promise<ArrivalR
     join reservations r on r.reservation_id = s.reservation_id
     join customers c on c.customer_id = r.customer_id
     left join room_types t on t.room_type_id = s.room_type_id
-    where s.check_in_date = ${p.date}::date and r.active
+    where s.check_in_date = ${p.date}::date and r.active and not s.no_show
       ${guestFilters(sql, p)}
     order by c.last_name, c.first_name, s.res_room_id`;
   return rows.map(toArrivalRow);

@@ -57,7 +57,7 @@ export async function houseStatusStays(sql: Sql, date: string): Promise<HouseSta
       select count(*) filter (where not s.checked_in)::int as pending,
              count(*) filter (where s.checked_in)::int as actual
       from res_rooms s join reservations r on r.reservation_id = s.reservation_id
-      where s.check_in_date = ${date}::date and r.active
+      where s.check_in_date = ${date}::date and r.active and not s.no_show
     )
     select
       (select count(*)::int from res_rooms s join reservations r on r.reservation_id = s.reservation_id

@@ -61,3 +61,42 @@ export async function applyInventoryChanges(tx: TransactionSql, changes: readonl
     from unnest(${types}::int[], ${nights}::date[], ${deltas}::int[]) as d(room_type_id, night, delta)
     where i.room_type_id = d.room_type_id and i.night = d.night`;
 }
+
+/**
+ * Takes one unit per entry of `units` WITHOUT refusing (the night audit's extra night for a guest
+ * still in the house: recorded whatever was sold), in the caller's transaction, locking rows in the
+ * usual (room type, night) order. Answers, per entry in the order given, whether that unit took its
+ * night past what can be sold (sold + out of order > capacity): the oversell the report shows.
+ */
+export async function takeUnitsReportingOversell(tx: TransactionSql, units: readonly { roomTypeId: number; night: string }[]): Promise<boolean[]> {
+  if (units.length === 0) return [];
+  const key = (u: { roomTypeId: number; night: string }) => `${String(u.roomTypeId).padStart(10, '0')}|${u.night}`;
+  const netted = new Map<string, { roomTypeId: number; night: string; delta: number }>();
+  for (const u of units) {
+    const n = netted.get(key(u)) ?? { roomTypeId: u.roomTypeId, night: u.night, delta: 0 };
+    n.delta++;
+    netted.set(key(u), n);
+  }
+  const changes = [...netted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+  await insertMissingInventoryRows(tx, changes);
+  const types = changes.map((c) => c.roomTypeId);
+  const nights = changes.map((c) => c.night);
+  const deltas = changes.map((c) => c.delta);
+  const rows = await tx<{ room_type_id: number; night: string; free: number }[]>`
+    select i.room_type_id, i.night::text as night, i.capacity - i.out_of_order - i.sold as free
+    from unnest(${types}::int[], ${nights}::date[]) as d(room_type_id, night)
+    join inventory i on i.room_type_id = d.room_type_id and i.night = d.night
+    order by i.room_type_id, i.night
+    for update of i`;
+  const free = new Map(rows.map((r) => [key({ roomTypeId: r.room_type_id, night: r.night }), r.free]));
+  const oversold = units.map((u) => {
+    const left = (free.get(key(u)) ?? 0) - 1;
+    free.set(key(u), left);
+    return left < 0;
+  });
+  await tx`
+    update inventory i set sold = i.sold + d.delta
+    from unnest(${types}::int[], ${nights}::date[], ${deltas}::int[]) as d(room_type_id, night, delta)
+    where i.room_type_id = d.room_type_id and i.night = d.night`;
+  return oversold;
+}

@@ -14,14 +14,14 @@ const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
 /** The reservation with its guest (docs/product.md §3); the card only as its last four digits. */
 export async function findReservation(sql: Sql, reservationId: number): Promise<Reservation | undefined> {
-  const [row] = await sql<(Omit<Reservation, 'active' | 'created_at'> & { active: boolean; created_at: Date })[]>`
+  const [row] = await sql<(Omit<Reservation, 'active' | 'no_show' | 'created_at'> & { active: boolean; no_show: boolean; created_at: Date })[]>`
     select r.reservation_id, c.customer_id, c.first_name, c.last_name, c.address, c.city, c.state, c.zip,
-           c.email, c.phone, c.cc_last_four as "ccLastFour", c.cc_expiration, r.active, r.user_id,
+           c.email, c.phone, c.cc_last_four as "ccLastFour", c.cc_expiration, r.active, r.no_show, r.user_id,
            r.created_at, r.comments, r.version
     from reservations r join customers c on c.customer_id = r.customer_id
     where r.reservation_id = ${reservationId}`;
   if (!row) return undefined;
-  return { ...row, active: bit(row.active), created_at: row.created_at.toISOString() };
+  return { ...row, active: bit(row.active), no_show: bit(row.no_show), created_at: row.created_at.toISOString() };
 }
 
 /** The reservation's stays with their room type's name. */
@@ -72,9 +72,9 @@ export async function searchReservations(sql: Sql, filters: ReservationSearchPar
       ? sql`${first}, ${last}, s.check_in_date, s.res_room_id`
       : sql`s.check_in_date, c.last_name, c.first_name, s.res_room_id`;
 
-  const rows = await sql<(Omit<ReservationListRow, 'active'> & { active: boolean })[]>`
+  const rows = await sql<(Omit<ReservationListRow, 'active' | 'no_show'> & { active: boolean; no_show: boolean })[]>`
     select c.last_name, c.first_name, s.check_in_date::text as check_in_date, s.check_out_date::text as check_out_date,
-           coalesce(t.type, '') as type, r.active, r.reservation_id, s.res_room_id, s.confirmation_code
+           coalesce(t.type, '') as type, r.active, s.no_show, r.reservation_id, s.res_room_id, s.confirmation_code
     from res_rooms s
     join reservations r on r.reservation_id = s.reservation_id
     join customers c on c.customer_id = r.customer_id
@@ -87,5 +87,5 @@ export async function searchReservations(sql: Sql, filters: ReservationSearchPar
       ${edate === undefined ? sql`` : sql`and s.check_in_date <= ${edate}::date`}
     order by ${order}
     limit ${BOOKING_LIMITS.searchLimit}`;
-  return rows.map((r) => ({ ...r, active: bit(r.active) }));
+  return rows.map((r) => ({ ...r, active: bit(r.active), no_show: bit(r.no_show) }));
 }

@@ -90,6 +90,8 @@ export interface LockedReservation {
   reservation_id: number;
   customer_id: number;
   active: boolean;
+  /** Every stay was a no-show (then not active either). */
+  no_show: boolean;
   version: number;
   cc_expiration: string;
 }
@@ -97,11 +99,12 @@ export interface LockedReservation {
 export interface LockedStay extends StayOnFile {
   res_room_id: number;
   room_id: number | null;
+  no_show: boolean;
 }
 
 export async function lockReservation(tx: TransactionSql, reservationId: number): Promise<LockedReservation> {
   const [row] = await tx<LockedReservation[]>`
-    select r.reservation_id, r.customer_id, r.active, r.version, c.cc_expiration
+    select r.reservation_id, r.customer_id, r.active, r.no_show, r.version, c.cc_expiration
     from reservations r join customers c on c.customer_id = r.customer_id
     where r.reservation_id = ${reservationId}
     for update of r`;
@@ -112,7 +115,7 @@ export async function lockReservation(tx: TransactionSql, reservationId: number)
 export async function lockStays(tx: TransactionSql, reservationId: number): Promise<LockedStay[]> {
   return tx<LockedStay[]>`
     select res_room_id, room_type_id, check_in_date::text as check_in_date, check_out_date::text as check_out_date,
-           adults::int as adults, comments, checked_in, checked_out, room_id, room_num
+           adults::int as adults, comments, checked_in, checked_out, room_id, room_num, no_show
     from res_rooms where reservation_id = ${reservationId}
     order by res_room_id
     for update`;

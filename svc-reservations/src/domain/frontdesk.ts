@@ -8,8 +8,10 @@ export interface DeskStay {
   res_room_id: number;
   reservation_id: number;
   room_type_id: number;
-  /** The reservation is active (not cancelled). */
+  /** The reservation is active (not cancelled) and the stay not a no-show. */
   active: boolean;
+  /** The night audit closed the arrival day without a check-in. */
+  no_show: boolean;
   check_in_date: string;
   check_out_date: string;
   checked_in: boolean;
@@ -21,6 +23,11 @@ export interface DeskStay {
 
 /** Why a stay cannot be checked in today, or undefined when it can. */
 export function checkInRefusal(stay: DeskStay, today: string): { message: string; fields?: Record<string, string> } | undefined {
+  if (stay.no_show)
+    return {
+      message: `This guest was a no-show: the night audit closed ${stay.check_in_date} without a check-in. Make a new reservation for them.`,
+      fields: { res_room_id: 'is a no-show' },
+    };
   if (!stay.active) return { message: 'This reservation is cancelled; a cancelled stay cannot be checked in.' };
   if (stay.checked_out)
     return { message: `The guest has already checked out${stay.room_num ? ` of room ${stay.room_num}` : ''}; the stay is over.` };

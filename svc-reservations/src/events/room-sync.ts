@@ -2,6 +2,7 @@ import type { AssignRoomReply } from '@pms/contracts/housekeeping';
 import { CommandRefused, conflict, type Logger, type ServiceDeps, type Sql, type TransactionSql } from '@pms/service-kit';
 import { retryingConflicts } from '../db/transaction';
 import { claimsToSettle, dropClaim, markUnsettled, type ClaimAttempt, type RoomClaim } from '../db/room-claims';
+import { repeatEvery } from './repeat';
 import { busRoomOccupancy, type RoomOccupancy } from './room-commands';
 
 /**
@@ -182,16 +183,5 @@ export function roomSync({ sql, bus, log }: Pick<ServiceDeps, 'sql' | 'bus' | 'l
 /** The room sync in the background: a pass every `everyMs` until stopped. */
 export function startRoomSync(deps: Pick<ServiceDeps, 'sql' | 'bus' | 'log'>, { everyMs = 5_000, ...options }: RoomSyncOptions & { everyMs?: number } = {}) {
   const log = deps.log.child({ component: 'room-sync' });
-  const once = roomSync({ ...deps, log }, options);
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => once()).catch((err: unknown) => log.warn({ err }, 'room sync pass failed'));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(everyMs, log, 'room sync pass', roomSync({ ...deps, log }, options));
 }

@@ -15,7 +15,7 @@ export async function publishStays(tx: TransactionSql, resRoomIds: readonly numb
     select s.res_room_id, s.reservation_id, s.room_type_id, coalesce(t.type, '') as type,
            s.check_in_date::text as arrival, s.check_out_date::text as departure, s.adults::int as adults,
            s.rate::text as rate, c.first_name, c.last_name, c.cc_last_four, s.confirmation_code,
-           r.active, false as no_show, s.checked_in, s.checked_out, s.room_id, s.room_num, s.version
+           (r.active and not s.no_show) as active, s.no_show, s.checked_in, s.checked_out, s.room_id, s.room_num, s.version
     from res_rooms s
     join reservations r on r.reservation_id = s.reservation_id
     join customers c on c.customer_id = r.customer_id
