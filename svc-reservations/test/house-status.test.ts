@@ -26,17 +26,18 @@ interface Story {
 const D = '2026-03-10';
 const STORIES: Story[] = [
   { name: 'a: staying over', arrival: '2026-03-08', departure: '2026-03-12', checkedIn: true },
-  { name: 'b: left early on D', arrival: '2026-03-09', departure: '2026-03-11', checkedIn: true, checkedOutOn: D },
+  // An early departure moves the departure to the day the guest left (docs/billing.md).
+  { name: 'b: left early on D', arrival: '2026-03-09', departure: D, checkedIn: true, checkedOutOn: D },
   { name: 'c: due out on D, still in', arrival: '2026-03-07', departure: D, checkedIn: true },
   { name: 'd: due out on D, gone', arrival: '2026-03-08', departure: D, checkedIn: true, checkedOutOn: D },
   { name: 'e: arriving on D', arrival: D, departure: '2026-03-12' },
   { name: 'f: arrived on D', arrival: D, departure: '2026-03-11', checkedIn: true },
   { name: 'g: cancelled arrival', arrival: D, departure: '2026-03-12', cancelled: true },
-  { name: 'h: no-show over D', arrival: '2026-03-08', departure: '2026-03-12' },
-  { name: 'i: left after D', arrival: '2026-03-05', departure: '2026-03-15', checkedIn: true, checkedOutOn: '2026-03-12' },
+  { name: 'h: booked over D, not checked in (no audit has closed its arrival day)', arrival: '2026-03-08', departure: '2026-03-12' },
+  { name: 'i: left after D', arrival: '2026-03-05', departure: '2026-03-12', checkedIn: true, checkedOutOn: '2026-03-12' },
   { name: 'j: due out on D, never came', arrival: '2026-03-09', departure: D },
   { name: 'k: staying over, one night either side', arrival: '2026-03-09', departure: '2026-03-11', checkedIn: true },
-  { name: 'l: left the day before D', arrival: '2026-03-06', departure: '2026-03-12', checkedIn: true, checkedOutOn: '2026-03-09' },
+  { name: 'l: left the day before D', arrival: '2026-03-06', departure: '2026-03-09', checkedIn: true, checkedOutOn: '2026-03-09' },
   { name: 'm: overstayed (due out before D, still in)', arrival: '2026-03-06', departure: '2026-03-08', checkedIn: true },
 ];
 
@@ -45,7 +46,7 @@ function expectedOn(date: string): HouseStatusResRooms {
   const live = STORIES.filter((s) => !s.cancelled);
   const count = (p: (s: Story) => boolean) => live.filter(p).length;
   return {
-    stayovers: count((s) => !!s.checkedIn && s.arrival < date && date < s.departure && (!s.checkedOutOn || s.checkedOutOn > date)),
+    stayovers: count((s) => s.arrival < date && date < s.departure),
     departuresPending: count((s) => s.departure === date && !!s.checkedIn && !s.checkedOutOn),
     departuresActual: count((s) => s.checkedOutOn === date),
     arrivalsPending: count((s) => s.arrival === date && !s.checkedIn),
@@ -76,11 +77,11 @@ describe('GET /api/hw/house_status_res_rooms/{date}', () => {
     const res = await get(D);
     expect(res.status).toBe(200);
     const [counts] = HouseStatusResRoomsList.parse(await res.json());
-    // a, i, k stay over; c is due out; b and d left on D; e is expected, f arrived; g, h, j, l, m are none of these.
-    expect(counts).toEqual({ stayovers: 3, departuresPending: 1, departuresActual: 2, arrivalsPending: 1, arrivalsActual: 1 });
+    // a, h, i, k stay over; c is due out; b and d left on D; e is expected, f arrived; g, j, l, m are none of these.
+    expect(counts).toEqual({ stayovers: 4, departuresPending: 1, departuresActual: 2, arrivalsPending: 1, arrivalsActual: 1 });
     expect(counts).toEqual(expectedOn(D));
     // docs/product.md §9 with, say, 100 rooms to sell.
-    expect(houseStatusTonight(100, counts!)).toEqual({ minAvailable: 95, maxOccupied: 5 });
+    expect(houseStatusTonight(100, counts!)).toEqual({ minAvailable: 94, maxOccupied: 6 });
   });
 
   it('agrees with a count from the stories on every date around them', async () => {

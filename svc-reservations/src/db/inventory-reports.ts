@@ -40,16 +40,17 @@ export async function availabilityNights(
 }
 
 /**
- * HOUSE STATUS, reservation half, for one date (active reservations only):
- * - stayovers: checked in, arrived before the date, departing after it, and not gone by then
- *   (not checked out, or checked out on a later day — an early departure stops being a stayover on
- *   the day it left);
+ * HOUSE STATUS, reservation half, for one date (active reservations, no-shows left out):
+ * - stayovers: every booked stay arriving before the date and leaving after it, checked in or not
+ *   (a guest booked for tomorrow's stay-over is counted today already) — so stayovers + arrivals
+ *   pending + arrivals actual is exactly the night's rooms sold, DETAILED AVAILABILITY's TotalOccupied;
+ *   a guest who left early no longer counts, since check-out moved their departure to that day;
  * - departures pending: checked in, due out on the date, not checked out (the arrivals screen's
  *   pending departures);
- * - departures actual: checked out ON the date (its hotel date; early departures included, a stay
- *   checked out before that date was recorded counts on its departure date);
+ * - departures actual: checked out ON the date (its hotel date; a stay checked out before that date
+ *   was recorded counts on its departure date);
  * - arrivals pending / actual: arriving on the date, not checked in / checked in.
- * Each count reads only the stays concerning the date through an index (migrations 001, 010, 021).
+ * Each count reads only the stays concerning the date through an index (migrations 001, 010, 021, 033).
  */
 export async function houseStatusStays(sql: Sql, date: string): Promise<HouseStatusResRooms> {
   const [row] = await sql<HouseStatusResRooms[]>`
@@ -61,10 +62,8 @@ export async function houseStatusStays(sql: Sql, date: string): Promise<HouseSta
     )
     select
       (select count(*)::int from res_rooms s join reservations r on r.reservation_id = s.reservation_id
-       where s.checked_in and daterange(s.check_in_date, s.check_out_date) @> ${date}::date
-         and s.check_in_date < ${date}::date
-         and (not s.checked_out or coalesce(s.checked_out_on, s.check_out_date) > ${date}::date)
-         and r.active) as stayovers,
+       where daterange(s.check_in_date, s.check_out_date) @> ${date}::date and s.check_in_date < ${date}::date
+         and not s.no_show and r.active) as stayovers,
       (select count(*)::int from res_rooms s join reservations r on r.reservation_id = s.reservation_id
        where s.check_out_date = ${date}::date and s.checked_in and not s.checked_out and r.active) as "departuresPending",
       (select count(*)::int from res_rooms s join reservations r on r.reservation_id = s.reservation_id
