@@ -38,13 +38,13 @@ export async function dueOuts(sql: Db, date: string): Promise<ExtendedStayItem[]
     order by s.room_num, s.res_room_id`;
 }
 
-/** Arrivals of D (or before it) never checked in, still active: the no-shows a run would make. */
+/** Arrivals of D never checked in, still active: the no-shows a run would make. */
 export async function noShowCandidates(sql: Db, date: string, policy: NoShowFeePolicy): Promise<NoShowItem[]> {
   const rows = await sql<(Omit<NoShowItem, 'fee'> & { rate: string })[]>`
     select s.res_room_id, s.reservation_id, ${guest(sql)}, s.check_in_date::text as check_in_date,
            s.check_out_date::text as check_out_date, s.rate::text as rate
     from ${staysWithGuests(sql)}
-    where s.check_in_date <= ${date}::date and not s.checked_in and not s.no_show and r.active
+    where s.check_in_date = ${date}::date and not s.checked_in and not s.no_show and r.active
     order by c.last_name, c.first_name, s.res_room_id`;
   return rows.map(({ rate, ...r }) => ({ ...r, fee: fromCents(noShowFeeCents(policy, toCents(rate))) }));
 }
@@ -79,7 +79,8 @@ export async function extendDueOuts(tx: TransactionSql, date: string): Promise<n
 }
 
 /**
- * Step 2: every arrival of D (or before) never checked in becomes a no-show — all its nights back to
+ * Step 2: every arrival of D never checked in becomes a no-show (read through the arrivals index:
+ * D's arrivals only, however long the hotel's history) — all its nights back to
  * inventory, the fee recorded for billing, the reservation a no-show once all its stays are, each
  * stay published (`no_show: true, active: false`). A stay checked in meanwhile is not touched: the
  * check-in and this step lock the same rows, and each re-checks the other's outcome.
@@ -89,7 +90,7 @@ export async function markNoShows(tx: TransactionSql, date: string, fee: { polic
     select s.res_room_id, s.reservation_id, s.room_type_id, s.check_in_date::text as check_in_date,
            s.check_out_date::text as check_out_date, s.rate::text as rate
     from res_rooms s join reservations r on r.reservation_id = s.reservation_id
-    where s.check_in_date <= ${date}::date and not s.checked_in and not s.no_show and r.active
+    where s.check_in_date = ${date}::date and not s.checked_in and not s.no_show and r.active
     order by r.reservation_id, s.res_room_id
     for update of r, s`;
   if (stays.length === 0) return 0;
