@@ -1,5 +1,6 @@
 import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
 import { billingListRoutes } from './routes/billing-list';
+import { folioRoutes } from './routes/folios';
 import { invoiceRoutes } from './routes/invoices';
 
 export function createApp(deps: ServiceDeps) {
@@ -7,5 +8,6 @@ export function createApp(deps: ServiceDeps) {
   app.use('/api/*', sessionGuard(deps.verifier));
   app.route('/', billingListRoutes(deps));
   app.route('/', invoiceRoutes(deps));
+  app.route('/', folioRoutes(deps));
   return app;
 }

@@ -9,7 +9,7 @@ export const TODAY = TEST_TODAY;
 /** Rows of billing's own tables and the invoice numbers used (`counters`), to prove a refused request changed nothing. */
 async function billingCounts(sql: Sql) {
   const [row] = await sql<{ counters: number }[]>`select coalesce(sum(last_number), 0)::int as counters from invoice_counters`;
-  return { ...(await tableCounts(sql, 'billing', ['invoices', 'payments', 'outbox', 'invoice_counters', 'stays'])), counters: row?.counters ?? 0 };
+  return { ...(await tableCounts(sql, 'billing', ['invoices', 'folio_payments', 'folio_lines', 'outbox', 'invoice_counters', 'stays'])), counters: row?.counters ?? 0 };
 }
 
 type Counts = Awaited<ReturnType<typeof billingCounts>>;

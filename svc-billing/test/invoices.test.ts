@@ -127,10 +127,11 @@ describe('POST /api/hw/invoice', () => {
 
     const after = await h.counts();
     expect(after.invoices - before.invoices).toBe(1);
-    expect(after.payments - before.payments).toBe(1);
-    const [payment] = await h.sql<{ amount: string; payment_type: string; user_id: number }[]>`
-      select amount::text as amount, payment_type, user_id from payments where invoice_id = ${ref.invoice_id}`;
-    expect(payment).toEqual({ amount: '126.49', payment_type: 'Cash', user_id: 7 });
+    expect(after.folio_payments - before.folio_payments).toBe(1);
+    // The balance is paid on the folio with the chosen method, by the session's user.
+    const payments = await h.sql<{ amount_cents: string; method: string; paid_by: string }[]>`
+      select amount_cents::text, method, paid_by from folio_payments where res_room_id = 201`;
+    expect(payments).toEqual([{ amount_cents: '12649', method: 'Cash', paid_by: 'clerk' }]);
     const [invoice] = await h.sql<{ user_id: number; paid_on: string }[]>`
       select user_id, paid_on::text as paid_on from invoices where invoice_id = ${ref.invoice_id}`;
     expect(invoice).toEqual({ user_id: 7, paid_on: TODAY });
@@ -145,6 +146,7 @@ describe('POST /api/hw/invoice', () => {
       total_cents: 12649,
       payment_type: 'Cash',
       paid_at: h.clock.now().toISOString(),
+      check_out_date: TODAY,
     });
   });
 
@@ -166,34 +168,35 @@ describe('POST /api/hw/invoice', () => {
     const ids = await h.request('GET', '/api/hw/invoice_id/201');
     expect(InvoiceIdList.parse(await ids.json())).toEqual([{ invoice_id: row.invoice_id }]);
     expect(await preInvoice(201)).toEqual(row);
-    expect(await balanceOf(STAYS.dueOut)).toBe(row.total);
+    // A paid stay owes nothing: the list shows 0.00, not the invoice's total.
+    expect(await balanceOf(STAYS.dueOut)).toBe(0);
   });
 
   it('pays a stay already checked out, and a later check-out keeps the invoice and the balance', async () => {
     const [row] = await paid(await pay({ id: 204, payment_type: 'Credit Card' }));
     expect(row.payment_type).toBe('Credit Card');
-    expect(await balanceOf(STAYS.checkedOut)).toBe(row.total);
+    expect(await balanceOf(STAYS.checkedOut)).toBe(0);
 
     // The check-out of stay 201 arrives after its payment (the other order of the payment page).
     await publishStay(h.bus, { ...STAYS.dueOut, checked_out: true }, 2);
     await stayProjected(h.sql, 201, 2);
     const res = await h.request('GET', '/api/hw/departures/undefined/undefined/undefined/false/false/true');
     const rows = DepartureList.parse(await res.json());
-    const invoice = await preInvoice(201);
-    expect(rows.find((r) => r.res_room_id === 201)).toMatchObject({ checked_out: 1, balance: invoice.total });
+    expect(rows.find((r) => r.res_room_id === 201)).toMatchObject({ checked_out: 1, balance: 0 });
   });
 
   it('charges a stay across a month end and a 0-night stay to the cent of the billing list', async () => {
     expect(await balanceOf(STAYS.monthEnd)).toBe(515.79);
     const [monthEnd] = await paid(await pay({ id: 217, payment_type: 'Cash' }));
     expect(monthEnd).toMatchObject({ num_days: 3, room_total: 448.5, county_tax: 22.43, city_tax: 13.46, state_tax: 31.4, total: 515.79 });
-    expect(await balanceOf(STAYS.monthEnd)).toBe(515.79);
+    expect(await balanceOf(STAYS.monthEnd)).toBe(0);
 
     expect(await balanceOf(STAYS.dayUse)).toBe(0);
     const [dayUse] = await paid(await pay({ id: 218, payment_type: 'Cash' }));
     expect(dayUse).toMatchObject({ num_days: 0, room_total: 0, county_tax: 0, city_tax: 0, state_tax: 0, total: 0 });
-    const [payment] = await h.sql<{ amount: string }[]>`select amount::text as amount from payments where invoice_id = ${dayUse.invoice_id}`;
-    expect(payment?.amount).toBe('0.00');
+    // Nothing was owed, so nothing was paid: the invoice closes the folio without a payment.
+    const payments = await h.sql`select 1 from folio_payments where res_room_id = 218`;
+    expect(payments).toHaveLength(0);
   });
 
   it('makes exactly one invoice of 20 concurrent payments of one stay, and every answer names it', async () => {
@@ -211,7 +214,7 @@ describe('POST /api/hw/invoice', () => {
     expect(count?.n).toBe(1);
     const after = await h.counts();
     expect(after.invoices - before.invoices).toBe(1);
-    expect(after.payments - before.payments).toBe(1);
+    expect(after.folio_payments - before.folio_payments).toBe(1);
     expect(after.counters - before.counters).toBe(1);
     expect((answers[0] as CreateInvoiceAnswer)[0].total).toBe(expectedTotal);
   });
@@ -225,7 +228,7 @@ describe('POST /api/hw/invoice', () => {
     for (const b of bodies) expect(b).toEqual(bodies[0]);
     const after = await h.counts();
     expect(after.invoices - before.invoices).toBe(1);
-    expect(after.payments - before.payments).toBe(1);
+    expect(after.folio_payments - before.folio_payments).toBe(1);
 
     // Another key for the same stay still finds its one invoice.
     const [, ref] = await paid(await pay({ id: 206, payment_type: 'Cash' }, { 'idempotency-key': 'pay-206-attempt-2' }), 200);
@@ -246,7 +249,7 @@ describe('POST /api/hw/invoice', () => {
     for (const s of MANY) {
       const [row] = InvoiceRows.parse(await (await h.request('GET', `/api/hw/pre_invoice/${s.res_room_id}`)).json());
       expect(row?.invoice_id).not.toBeNull();
-      expect(await balanceOf(s)).toBe(row?.total);
+      expect(await balanceOf(s)).toBe(0);
     }
   });
 
@@ -291,8 +294,8 @@ describe('POST /api/hw/invoice', () => {
       expect(ErrorBody.parse(await res.json()).message).toMatch(/tax rates/);
       expect((await h.request('GET', '/api/hw/pre_invoice/219')).status).toBe(409);
       expect(await (await h.request('GET', '/api/hw/tax_rates')).json()).toEqual([]);
-      // The billing list still answers, with room charges only.
-      expect(await balanceOf(STAYS.noTaxes)).toBe(109.99);
+      // The billing list still answers: the night posted while the rates were set keeps its taxes.
+      expect(await balanceOf(STAYS.noTaxes)).toBe(126.49);
       expect(await h.counts()).toEqual(before);
     } finally {
       await h.sql`insert into tax_rates ${h.sql(rates as Record<string, string>)}`;

@@ -6,6 +6,7 @@ import { applyStayEvent } from '../src/events/stays';
 import { publishStay, startBilling, stayEvent, stayProjected, stayState, TODAY } from './helpers';
 
 const h = await startBilling();
+const today = () => TODAY;
 afterAll(() => h.stop());
 
 const stayRows = (sql: Sql, ids: number[]) =>
@@ -46,20 +47,20 @@ describe('the stays projection', () => {
     const v1 = stayEvent(stay, 1);
     const v2 = stayEvent({ ...stay, first_name: 'New', checked_in: true, room_num: '120' }, 2);
     const subject = subjects.stay(601);
-    expect(await applyStayEvent(h.sql, v2, subject)).toBe(true);
-    expect(await applyStayEvent(h.sql, v2, subject)).toBe(false);
-    expect(await applyStayEvent(h.sql, v1, subject)).toBe(false);
+    expect(await applyStayEvent(h.sql, v2, subject, today)).toBe(true);
+    expect(await applyStayEvent(h.sql, v2, subject, today)).toBe(false);
+    expect(await applyStayEvent(h.sql, v1, subject, today)).toBe(false);
     // The same version under a new event id (a republished state) changes nothing either.
-    expect(await applyStayEvent(h.sql, stayEvent({ ...stay, first_name: 'Other' }, 2), subject)).toBe(false);
+    expect(await applyStayEvent(h.sql, stayEvent({ ...stay, first_name: 'Other' }, 2), subject, today)).toBe(false);
     expect(await stayRows(h.sql, [601])).toMatchObject([{ first_name: 'New', checked_in: true, room_num: '120', version: 2 }]);
     const v3 = stayEvent({ ...stay, first_name: 'New', checked_in: true, checked_out: true, room_num: '120' }, 3);
-    expect(await applyStayEvent(h.sql, v3, subject)).toBe(true);
+    expect(await applyStayEvent(h.sql, v3, subject, today)).toBe(true);
     expect(await stayRows(h.sql, [601])).toMatchObject([{ checked_out: true, version: 3 }]);
   });
 
   it('leaves nothing behind when an event is malformed (the bus redelivers it)', async () => {
     const bad = { ...stayEvent(stayState({ res_room_id: 602 }), 1), data: { res_room_id: 602 } };
-    await expect(applyStayEvent(h.sql, bad, subjects.stay(602))).rejects.toThrow();
+    await expect(applyStayEvent(h.sql, bad, subjects.stay(602), today)).rejects.toThrow();
     expect(await stayRows(h.sql, [602])).toEqual([]);
     const [version] = await h.sql`select version from projection_versions where subject = ${subjects.stay(602)}`;
     expect(version).toBeUndefined();

@@ -179,5 +179,10 @@ export const InvoiceState = z.object({
   payment_type: PaymentType,
   /** ISO instant of the payment. */
   paid_at: z.string(),
+  /**
+   * The departure the invoice billed up to: the booked one, or the business date of an early
+   * departure (svc-reservations completes a lost check-out with it). Absent on invoices of older releases.
+   */
+  check_out_date: IsoDate.optional(),
 });
 export type InvoiceState = z.infer<typeof InvoiceState>;

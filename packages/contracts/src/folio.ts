@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Dollars, PaymentType } from './billing';
+import { Dollars, InvoiceRow, PaymentType } from './billing';
 import { Id } from './common';
 import { IsoDate } from './dates';
 
@@ -148,6 +148,19 @@ export const CreditNoteAnswer = z.object({
   issued_at: z.string(),
 });
 export type CreditNoteAnswer = z.infer<typeof CreditNoteAnswer>;
+
+/**
+ * `GET /api/hw/invoice/{id}` for an invoice issued from a folio: the invoice row plus every line and
+ * payment as they stood when it was issued (an issued invoice never changes), and the credit note
+ * that reversed it, if any. `extras_total` is every line that is not a room night or a tax.
+ */
+export const InvoiceDetail = InvoiceRow.extend({
+  lines: z.array(FolioLine),
+  payments: z.array(FolioPayment),
+  extras_total: Dollars,
+  credit_note: CreditNoteAnswer.nullable(),
+});
+export type InvoiceDetail = z.infer<typeof InvoiceDetail>;
 
 // ---- events --------------------------------------------------------------------------------------
 

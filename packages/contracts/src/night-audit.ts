@@ -190,6 +190,8 @@ export const SettleCheckCommand = z.object({
   res_room_id: z.number().int(),
   /** The departure date the check-out will record (the business date for an early departure). */
   departure: IsoDate,
+  /** Who the nights posted now name: the clerk checking the guest out. */
+  posted_by: z.string().min(1).default('check-out'),
 });
 export type SettleCheckCommand = z.infer<typeof SettleCheckCommand>;
 

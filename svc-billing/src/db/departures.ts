@@ -2,6 +2,7 @@ import type { DepartureRow, DeparturesParams } from '@pms/contracts/billing';
 import { fromCents, toCents } from '@pms/contracts/money';
 import type { Sql } from '@pms/service-kit';
 import { NO_TAXES, stayCharges } from '../domain/charges';
+import { projectedTotal } from './folio-totals';
 import { currentTaxRates } from './tax-rates';
 
 interface DepartureRecord {
@@ -13,7 +14,11 @@ interface DepartureRecord {
   departure: string;
   rate: string;
   checked_out: boolean;
-  invoice_total: string | null;
+  charges: string;
+  room_net: string;
+  room_taxes: string;
+  nights_posted: number;
+  paid: string;
 }
 
 /**
@@ -26,14 +31,19 @@ interface DepartureRecord {
  *   and guests who arrived today;
  * - names are case-insensitive prefixes, the room number is exact.
  *
- * The balance is the invoice's total once the stay is invoiced, otherwise what the invoice would
- * charge now (current tax rates; room charges only while no tax rates are set up).
+ * The balance is what the stay owes at check-out: its folio's projected total (every posted line plus
+ * the nights still to come with their taxes) less what is paid — for a stay with no extras and no
+ * payments exactly nights × rate + the three taxes, for a paid stay 0.00, and the folio's balance
+ * once every night is posted (a due-out). Current tax rates price the nights to come (none while no
+ * rates are set up).
  */
 export async function billingList(sql: Sql, today: string, p: DeparturesParams): Promise<DepartureRow[]> {
   const [rows, rates] = await Promise.all([
     sql<DepartureRecord[]>`
       select s.res_room_id, s.room_num, s.first_name, s.last_name, s.arrival::text as arrival,
-             s.departure::text as departure, s.rate::text as rate, s.checked_out, i.total::text as invoice_total
+             s.departure::text as departure, s.rate::text as rate, s.checked_out,
+             f.charges::text as charges, f.room_net::text as room_net, f.room_taxes::text as room_taxes,
+             f.nights_posted::int as nights_posted, (pay.paid - pay.refunded)::text as paid
       from (
         -- In house, and checked out leaving today: two branches, each served by its partial index
         -- (migration 001) and estimated from the flags' joint statistics (002). As one OR the planner
@@ -42,7 +52,19 @@ export async function billingList(sql: Sql, today: string, p: DeparturesParams):
         union all
         select * from stays where active and checked_in and checked_out and departure = ${today}
       ) s
-      left join invoices i on i.res_room_id = s.res_room_id
+      cross join lateral (
+        select coalesce(sum(l.amount_cents), 0) as charges,
+               coalesce(sum(l.amount_cents) filter (where l.tax_base = 0 and l.kind <> 'tax'), 0) as room_net,
+               coalesce(sum(l.amount_cents) filter (where l.tax_base = 0 and l.kind = 'tax'), 0) as room_taxes,
+               count(*) filter (where l.kind = 'room') as nights_posted
+        from folio_lines l where l.res_room_id = s.res_room_id
+      ) f
+      cross join lateral (
+        select coalesce(sum(p.amount_cents), 0) as paid,
+               coalesce((select sum(r.amount_cents) from folio_refunds r join folio_payments p2 using (payment_id)
+                         where p2.res_room_id = s.res_room_id), 0) as refunded
+        from folio_payments p where p.res_room_id = s.res_room_id
+      ) pay
       where true
         ${p.stayOver ? sql`and s.arrival < ${today} and s.departure > ${today} and not s.checked_out` : sql``}
         ${p.dueOut ? sql`and s.departure = ${today} and not s.checked_out` : sql``}
@@ -55,6 +77,14 @@ export async function billingList(sql: Sql, today: string, p: DeparturesParams):
   ]);
   return rows.map((r) => {
     const charges = stayCharges(r.arrival, r.departure, toCents(r.rate), rates ?? NO_TAXES);
+    const projected = projectedTotal({
+      charges: Number(r.charges),
+      roomNet: Number(r.room_net),
+      roomTaxes: Number(r.room_taxes),
+      nightsToCome: Math.max(0, charges.nights - r.nights_posted),
+      rateCents: charges.rateCents,
+      rates: rates ?? NO_TAXES,
+    });
     return {
       room_num: r.room_num,
       name: `${r.first_name} ${r.last_name}`,
@@ -64,7 +94,7 @@ export async function billingList(sql: Sql, today: string, p: DeparturesParams):
       rate: fromCents(charges.rateCents),
       checked_out: r.checked_out ? 1 : 0,
       res_room_id: r.res_room_id,
-      balance: fromCents(r.invoice_total === null ? charges.totalCents : toCents(r.invoice_total)),
+      balance: fromCents(projected - Number(r.paid)),
     };
   });
 }

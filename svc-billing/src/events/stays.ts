@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@pms/contracts/events';
 import { StayState } from '@pms/contracts/reservations';
 import { projectEvent, type ServiceDeps, type Sql, type Subscription } from '@pms/service-kit';
+import { openFolio, postNights } from '../db/folio-charges';
 import { centsToNumeric } from '../domain/charges';
 
 /**
@@ -10,7 +11,7 @@ import { centsToNumeric } from '../domain/charges';
  * replay, a duplicate or an out-of-order delivery changes nothing; a handler that throws (a
  * malformed event, the database away) is redelivered by the bus.
  */
-export async function applyStayEvent(sql: Sql, event: EventEnvelope, subject: string): Promise<boolean> {
+export async function applyStayEvent(sql: Sql, event: EventEnvelope, subject: string, today: () => string): Promise<boolean> {
   const stay = StayState.parse(event.data);
   const row = {
     res_room_id: stay.res_room_id,
@@ -27,6 +28,7 @@ export async function applyStayEvent(sql: Sql, event: EventEnvelope, subject: st
     active: stay.active,
     checked_in: stay.checked_in,
     checked_out: stay.checked_out,
+    no_show: stay.no_show,
     version: event.version,
   };
   return projectEvent(sql, subject, event, async (tx) => {
@@ -37,7 +39,12 @@ export async function applyStayEvent(sql: Sql, event: EventEnvelope, subject: st
             first_name = excluded.first_name, last_name = excluded.last_name, cc_last_four = excluded.cc_last_four,
             room_num = excluded.room_num, arrival = excluded.arrival, departure = excluded.departure,
             rate = excluded.rate, active = excluded.active, checked_in = excluded.checked_in,
-            checked_out = excluded.checked_out, version = excluded.version`;
+            checked_out = excluded.checked_out, no_show = excluded.no_show, version = excluded.version`;
+    // The stay's folio opens with its first event (the booking); a guest checked in after the arrival
+    // day (the demo hotel's seed, a late check-in) gets the nights already stayed posted now.
+    const actor = { by: 'check-in', businessDate: today() };
+    const folio = await openFolio(tx, stay.res_room_id, actor);
+    if (folio.stay?.checked_in && !folio.stay.checked_out) await postNights(tx, folio.stay, folio.posted_nights, actor, 'stayed');
   });
 }
 
@@ -45,14 +52,14 @@ export async function applyStayEvent(sql: Sql, event: EventEnvelope, subject: st
  * The durable consumer of stay events. Its name carries this database's identity (made by the
  * migration): a fresh database replays every stay from the stream; replicas share the consumer.
  */
-export async function startStayProjection({ sql, bus }: Pick<ServiceDeps, 'sql' | 'bus'>): Promise<Subscription> {
+export async function startStayProjection({ sql, bus, clock }: Pick<ServiceDeps, 'sql' | 'bus' | 'clock'>): Promise<Subscription> {
   const [identity] = await sql<{ id: string }[]>`select id from consumer_identity`;
   if (!identity) throw new Error('consumer_identity is empty: migrations did not run');
   return bus.consume({
     durable: `billing-stays-${identity.id}`,
     filter: 'pms.reservations.stay.>',
     handler: async (event, subject) => {
-      await applyStayEvent(sql, event, subject);
+      await applyStayEvent(sql, event, subject, () => clock.today());
     },
   });
 }
