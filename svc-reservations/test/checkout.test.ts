@@ -109,7 +109,7 @@ describe('check-out', () => {
     expect(await d.counts()).toEqual(before);
     expect((await d.room('127')).occupied_by).toBe(stay.res_room_id);
 
-    // A stay-over guest may leave early; the stay's dates (what billing charges) are unchanged.
+    // A stay-over guest may leave early: an early departure (checkout-folio.test.ts) moves the departure to today.
     expect((await checkOut(stay.res_room_id, '127')).status).toBe(200);
     expect(await d.stay(stay.res_room_id)).toMatchObject({ checked_out: true, checked_out_on: TODAY });
     body = await refusal(await checkOut(stay.res_room_id, '131'), 409);

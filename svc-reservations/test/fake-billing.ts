@@ -1,5 +1,5 @@
 import { commands } from '@pms/contracts/events';
-import { PostNightCommand, type NightAuditMoney, type NightPosting, type PostNightReply } from '@pms/contracts/night-audit';
+import { PostNightCommand, SettleCheckCommand, type NightAuditMoney, type NightPosting, type PostNightReply, type SettleCheckReply } from '@pms/contracts/night-audit';
 import type { Bus, Subscription } from '@pms/service-kit';
 
 /**
@@ -60,4 +60,26 @@ export async function fakeBilling(bus: Bus): Promise<FakeBilling> {
     },
     stop: () => sub.stop(),
   };
+}
+
+/**
+ * svc-billing's side of `commands.settleCheck` for svc-reservations' own tests: answers the balance
+ * set for a stay (0 unless told), and records every request. The integration tests run the real
+ * svc-billing (reliability/test).
+ */
+export interface FakeSettle {
+  balances: Map<number, number>;
+  received: SettleCheckCommand[];
+  stop(): Promise<void>;
+}
+
+export async function fakeSettle(bus: Bus): Promise<FakeSettle> {
+  const balances = new Map<number, number>();
+  const received: SettleCheckCommand[] = [];
+  const sub = await bus.reply(commands.settleCheck, async (payload): Promise<SettleCheckReply> => {
+    const cmd = SettleCheckCommand.parse(payload);
+    received.push(cmd);
+    return { ok: true, balance_cents: balances.get(cmd.res_room_id) ?? 0, posted: 0 };
+  });
+  return { balances, received, stop: () => sub.stop() };
 }

@@ -18,6 +18,7 @@ import {
 import { roomsService } from '@pms/svc-rooms/service';
 import type { ReservationsConfig } from '../src/config';
 import { reservationsService } from '../src/service';
+import { fakeSettle, type FakeSettle } from './fake-billing';
 import { bookingBody, reservationCounts, testConfig, type Counts } from './helpers';
 
 /**
@@ -50,6 +51,8 @@ export interface StaySide {
 
 export interface Desk {
   bus: Bus;
+  /** svc-billing's stand-in for the check-out's balance question. */
+  billing: FakeSettle;
   clock: ReturnType<typeof fixedClock>;
   keys: TestKeys;
   res: TestService<ReservationsConfig>;
@@ -100,12 +103,15 @@ export async function startDesk(
       select (select count(*)::int from rooms) as rooms, (select count(*)::int from room_types) as types`;
     return row!.rooms === 100 && row!.types === 3;
   }, 'the rooms projection to hold the demo property');
+  // Check-out asks billing for the balance: a stand-in answers (0 unless a test sets one).
+  const billing = await fakeSettle(bus);
   const cookie = await keys.cookie(TEST_CLERK.access_id, TEST_CLERK);
   const call = (app: TestService['app'], method: string, path: string, body?: unknown, { cookie: as = cookie, headers }: RequestOptions = {}) =>
     callApp(app, method, path, body, { cookie: as, headers });
 
   const desk: Desk = {
     bus,
+    billing,
     clock,
     keys,
     res,
@@ -164,6 +170,7 @@ export async function startDesk(
       rooms = await bootRooms();
     },
     async stop() {
+      await billing.stop();
       await res.stop();
       await rooms.stop();
       await bus.close();

@@ -1,7 +1,8 @@
 import type { Sql, TransactionSql } from '@pms/service-kit';
 import { toCents } from '@pms/contracts/money';
 import { NO_TAXES, type TaxRateSet } from '../domain/charges';
-import { nightsUntil, settleDate, taxesOf } from '../domain/folio-taxes';
+import { settleDate } from '@pms/contracts/rules/stay';
+import { nightsUntil, taxesOf } from '../domain/folio-taxes';
 import { currentTaxRates } from './tax-rates';
 
 type Db = Sql | TransactionSql;

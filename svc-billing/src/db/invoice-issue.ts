@@ -1,7 +1,8 @@
 import type { InvoiceRow, PaymentType } from '@pms/contracts/billing';
 import { conflict, notFound, type TransactionSql } from '@pms/service-kit';
 import { centsToNumeric, invoiceNumber } from '../domain/charges';
-import { settleDate, TAX_CODES, TAX_LINES } from '../domain/folio-taxes';
+import { settleDate } from '@pms/contracts/rules/stay';
+import { TAX_CODES, TAX_LINES } from '../domain/folio-taxes';
 import { announceFolioChanges } from '../events/folio-events';
 import { publishInvoice } from '../events/publish';
 import { openFolio, postNights, type Actor } from './folio-charges';

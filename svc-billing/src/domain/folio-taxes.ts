@@ -40,17 +40,6 @@ export function taxesOf(netCents: number, rates: TaxRateSet): number {
   return TAX_CODES.reduce((sum, tax) => sum + applyRate(netCents, rates[tax]), 0);
 }
 
-/**
- * The last day whose night is billed when the guest leaves now: nights before the returned date are
- * charged. The business date, but never before the first night nor after the booked departure — so a
- * guest leaving on the arrival day pays one night, and one leaving on the booked day pays them all.
- */
-export function settleDate(arrival: string, departure: string, businessDate: string): string {
-  const firstDeparture = addDays(arrival, 1);
-  const leaving = businessDate < firstDeparture ? firstDeparture : businessDate;
-  return leaving > departure ? departure : leaving;
-}
-
 /** The nights from `arrival` up to (not including) `until`, as dates. */
 export function nightsUntil(arrival: string, until: string): string[] {
   const nights: string[] = [];

@@ -1,8 +1,13 @@
-import { dateIn } from '@pms/contracts/dates';
+import { commands } from '@pms/contracts/events';
 import type { CheckoutAnswer } from '@pms/contracts/frontdesk';
-import { conflict, notFound, type Sql, type TransactionSql } from '@pms/service-kit';
+import { SettleCheckReply, type SettleCheckCommand } from '@pms/contracts/night-audit';
+import { formatUsd } from '@pms/contracts/money';
+import { settleDate } from '@pms/contracts/rules/stay';
+import { conflict, notFound, RefusalWithBody, unavailable, type Bus, type Sql, type TransactionSql } from '@pms/service-kit';
 import { checkOutDecision, type DeskStay } from '../domain/frontdesk';
+import { inventoryChanges } from '../domain/inventory';
 import { recordStayChanges } from '../events/stay-events';
+import { applyInventoryChanges } from './inventory';
 import { retryingConflicts } from './transaction';
 
 /**
@@ -33,10 +38,16 @@ export async function lockDeskStay(tx: TransactionSql, resRoomId: number): Promi
 
 export interface CheckOutContext {
   sql: Sql;
-  /** The hotel date of the check-out. */
+  bus: Bus;
+  /** The hotel's business date: the check-out's date. */
   today: string;
   now: Date;
+  /** The clerk checking the guest out (named on the nights billing posts now). */
+  by: string;
 }
+
+/** How long a check-out waits for billing to post the last nights and answer the balance. */
+const SETTLE_TIMEOUT_MS = 10_000;
 
 async function checkoutAnswer(tx: TransactionSql, resRoomId: number): Promise<CheckoutAnswer> {
   const [row] = await tx<(Omit<CheckoutAnswer, 'checked_in' | 'checked_out' | 'message'> & { room_num: string })[]>`
@@ -51,12 +62,43 @@ async function checkoutAnswer(tx: TransactionSql, resRoomId: number): Promise<Ch
   return { ...row, checked_in: 1, checked_out: 1, message: `Checked out of room ${row.room_num}.` };
 }
 
-/** Marks a locked, checked-in stay checked out on `on` and writes its stay event. */
-async function recordCheckOut(tx: TransactionSql, resRoomId: number, on: string, at: Date): Promise<void> {
+/**
+ * Marks a locked, checked-in stay checked out on `on` and writes its stay event. Leaving before the
+ * booked departure is an early departure: the departure becomes the date the guest leaves (nights
+ * before it are billed, docs/billing.md "Check-out") and the nights after it go back to inventory at once.
+ */
+async function recordCheckOut(tx: TransactionSql, stay: DeskStay, on: string, at: Date): Promise<void> {
+  const leaving = settleDate(stay.check_in_date, stay.check_out_date, on);
+  if (leaving < stay.check_out_date) {
+    await applyInventoryChanges(
+      tx,
+      inventoryChanges(
+        [{ roomTypeId: stay.room_type_id, arrival: stay.check_in_date, departure: stay.check_out_date }],
+        [{ roomTypeId: stay.room_type_id, arrival: stay.check_in_date, departure: leaving }],
+      ),
+    );
+    await tx`update res_rooms set check_out_date = ${leaving}::date where res_room_id = ${stay.res_room_id}`;
+  }
   await tx`
     update res_rooms set checked_out = true, checked_out_on = ${on}::date, checked_out_at = ${at}
-    where res_room_id = ${resRoomId}`;
-  await recordStayChanges(tx, [resRoomId]);
+    where res_room_id = ${stay.res_room_id}`;
+  await recordStayChanges(tx, [stay.res_room_id]);
+}
+
+/**
+ * Asks billing to post the nights up to the departure the check-out will record and answers the
+ * folio's balance — with no transaction open here (never across a bus request). Billing away → 503.
+ */
+async function settleWithBilling(ctx: CheckOutContext, stay: DeskStay): Promise<number> {
+  const command: SettleCheckCommand = { res_room_id: stay.res_room_id, departure: settleDate(stay.check_in_date, stay.check_out_date, ctx.today), posted_by: ctx.by };
+  let reply: SettleCheckReply;
+  try {
+    reply = SettleCheckReply.parse(await ctx.bus.request(commands.settleCheck, command, { timeoutMs: SETTLE_TIMEOUT_MS }));
+  } catch {
+    throw unavailable('Billing did not answer, so the folio could not be settled; the guest is still checked in. Please try again.');
+  }
+  if (!reply.ok) throw unavailable(`Billing could not settle the folio yet (${reply.message}); the guest is still checked in. Please try again.`);
+  return reply.balance_cents;
 }
 
 /**
@@ -65,13 +107,29 @@ async function recordCheckOut(tx: TransactionSql, resRoomId: number, on: string,
  * of that room is answered the same again, with nothing changed and no new event.
  */
 export async function checkOutStay(ctx: CheckOutContext, resRoomId: number, roomNum: string): Promise<CheckoutAnswer> {
+  // Settle first, outside any transaction: billing posts the last nights and answers the balance.
+  const seen = await ctx.sql.begin((tx) => lockDeskStay(tx, resRoomId));
+  if (!seen) throw notFound(`There is no stay ${resRoomId}.`);
+  const first = checkOutDecision(seen, roomNum);
+  if (first.kind === 'refuse') throw conflict(first.message, first.fields);
+  if (first.kind === 'check-out') {
+    const balance = await settleWithBilling(ctx, seen);
+    if (balance !== 0) {
+      throw new RefusalWithBody({
+        error: 'balance_due',
+        message: `Balance due: ${formatUsd(balance)}. Take the payment (or Submit Payment) before checking the guest out.`,
+        balance: balance / 100,
+      });
+    }
+  }
+  // Then record it, every check run again on the locked stay (a concurrent check-out answers the same).
   return retryingConflicts(() =>
     ctx.sql.begin(async (tx) => {
       const stay = await lockDeskStay(tx, resRoomId);
       if (!stay) throw notFound(`There is no stay ${resRoomId}.`);
       const decision = checkOutDecision(stay, roomNum);
       if (decision.kind === 'refuse') throw conflict(decision.message, decision.fields);
-      if (decision.kind === 'check-out') await recordCheckOut(tx, resRoomId, ctx.today, ctx.now);
+      if (decision.kind === 'check-out') await recordCheckOut(tx, stay, ctx.today, ctx.now);
       return checkoutAnswer(tx, resRoomId);
     }),
   );
@@ -79,19 +137,20 @@ export async function checkOutStay(ctx: CheckOutContext, resRoomId: number, room
 
 /**
  * The stay was paid (an invoice event) but its check-out was never recorded — the payment page's
- * check-out call was lost: complete it, dated the hotel day of the payment. A stay not checked in,
- * or already checked out, is left as it is. Inside the caller's transaction (with its version guard).
+ * check-out call was lost: complete it, on the date the invoice billed up to (an early departure
+ * then moves the departure and gives the rest back, as a check-out does), or the business date for an
+ * invoice of an older release. A stay not checked in, or already checked out, is left as it is.
+ * Inside the caller's transaction (with its version guard).
  */
 export async function completeCheckOutFromPayment(
   tx: TransactionSql,
   resRoomId: number,
-  paidAt: Date,
-  timeZone: string,
+  paid: { at: Date; checkOutDate: string | undefined; today: string },
 ): Promise<'checked-out' | 'already' | 'not-checked-in' | 'unknown-stay'> {
   const stay = await lockDeskStay(tx, resRoomId);
   if (!stay) return 'unknown-stay';
   if (stay.checked_out) return 'already';
   if (!stay.checked_in) return 'not-checked-in';
-  await recordCheckOut(tx, resRoomId, dateIn(timeZone, paidAt), paidAt);
+  await recordCheckOut(tx, stay, paid.checkOutDate ?? paid.today, paid.at);
   return 'checked-out';
 }

@@ -10,12 +10,12 @@ import { retryingConflicts } from '../db/transaction';
  * the check-out call was lost, the payment still completes it). The check-out and its stay event
  * commit with the version guard in one transaction, so replays and duplicates change nothing.
  */
-export async function applyInvoiceEvent(sql: Sql, log: Logger, event: EventEnvelope, subject: string, timeZone: string): Promise<void> {
+export async function applyInvoiceEvent(sql: Sql, log: Logger, event: EventEnvelope, subject: string, today: string): Promise<void> {
   const invoice = InvoiceState.parse(event.data);
   const outcome = await retryingConflicts(() =>
     sql.begin(async (tx) => {
       if (!(await applyIfNewer(tx, subject, event.version))) return 'seen';
-      return completeCheckOutFromPayment(tx, invoice.res_room_id, new Date(invoice.paid_at), timeZone);
+      return completeCheckOutFromPayment(tx, invoice.res_room_id, { at: new Date(invoice.paid_at), checkOutDate: invoice.check_out_date, today });
     }),
   );
   const line = { res_room_id: invoice.res_room_id, invoice_id: invoice.invoice_id };
@@ -31,6 +31,6 @@ export async function startInvoiceConsumer({ sql, bus, clock, log }: Pick<Servic
   return bus.consume({
     durable: `reservations-invoices-${identity.id}`,
     filter: 'pms.billing.invoice.>',
-    handler: (event, subject) => applyInvoiceEvent(sql, consumerLog, event, subject, clock.timeZone),
+    handler: (event, subject) => applyInvoiceEvent(sql, consumerLog, event, subject, clock.today()),
   });
 }

@@ -44,6 +44,6 @@ export function frontDeskRoutes({ sql, bus, clock, log }: ServiceDeps) {
     })
     .put('/api/hw/checkoutRoom/:res_room_id/:room_num', validate('param', CheckoutParams), async (c) => {
       const { res_room_id, room_num } = c.req.valid('param');
-      return c.json(await checkOutStay({ sql, today: clock.today(), now: clock.now() }, res_room_id, room_num));
+      return c.json(await checkOutStay({ sql, bus, today: clock.today(), now: clock.now(), by: c.var.session.username }, res_room_id, room_num));
     });
 }

@@ -127,3 +127,22 @@ export function adultsProblem(value: string | number): string | undefined {
   if (n > BOOKING_LIMITS.maxAdults) return ADULTS_MESSAGES.tooMany;
   return undefined;
 }
+
+/**
+ * The departure a check-out records when the guest leaves on `businessDate` (docs/billing.md "Check-out"):
+ * the business date, but never before the first night nor after the booked departure. Nights before
+ * it are billed; an earlier date than the booked departure is an early departure, whose remaining
+ * nights go back to inventory. A guest leaving on the arrival day pays one night.
+ */
+export function settleDate(arrival: string, departure: string, businessDate: string): string {
+  const firstDeparture = addDays(arrival, 1);
+  const leaving = businessDate < firstDeparture ? firstDeparture : businessDate;
+  return leaving > departure ? departure : leaving;
+}
+
+/** What an early departure means for the guest: nights billed and nights given back. */
+export function earlyDeparture(arrival: string, departure: string, businessDate: string): { billed: number; released: number } | undefined {
+  const leaving = settleDate(arrival, departure, businessDate);
+  if (leaving >= departure) return undefined;
+  return { billed: nightsBetween(arrival, leaving), released: nightsBetween(leaving, departure) };
+}
