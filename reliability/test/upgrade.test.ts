@@ -15,6 +15,7 @@ import {
   RELEASES,
   restoreRelease,
   testId,
+  waitFor,
   type TestDatabase,
   type TestKeys,
 } from '@pms/service-kit/testing';
@@ -75,6 +76,37 @@ describe.each(RELEASES)('upgrading the database %s made', (release) => {
       await t.stop();
     }
   });
+
+  it('billing: every stay the release wrote gets its folio — invoiced ones closed at their invoice total, guests in house with the nights stayed', async () => {
+    const t = await createTestService(DEFINITIONS.billing, { db, clock: fixedClock(RELEASE_DATES[release]), verifier: keys.verifier });
+    try {
+      const sql = t.deps.sql;
+      await waitFor(async () => (await sql<{ done: boolean }[]>`select done from folio_backfill`)[0]?.done === true, 'the folio backfill', { timeoutMs: 60_000 });
+      const [counts] = await sql<{ stays: number; folios: number; invoiced: number }[]>`
+        select (select count(*)::int from stays) as stays, (select count(*)::int from folios) as folios,
+               (select count(*)::int from invoices) as invoiced`;
+      expect(counts!.stays).toBeGreaterThan(100);
+      expect(counts!.folios).toBe(counts!.stays);
+      expect(counts!.invoiced).toBeGreaterThan(0);
+      // An invoiced stay's folio totals exactly its invoice, is paid and closed by it.
+      const invoicedWrong = await sql`
+        select i.invoice_id from invoices i join folios f on f.invoice_id = i.invoice_id
+        where f.status <> 'closed'
+           or (select coalesce(sum(amount_cents), 0) from folio_lines l where l.res_room_id = i.res_room_id) <> round(i.total * 100)
+           or (select coalesce(sum(amount_cents), 0) from folio_payments p where p.res_room_id = i.res_room_id) <> round(i.total * 100)`;
+      expect(invoicedWrong).toEqual([]);
+      expect((await sql`select 1 from invoices i where not exists (select 1 from folios f where f.invoice_id = i.invoice_id)`).length).toBe(0);
+      // A guest in the house has every night before the release's date posted, and none after.
+      const inHouse = await sql<{ res_room_id: number; expected: number; posted: number }[]>`
+        select s.res_room_id, greatest(0, least(s.departure, ${RELEASE_DATES[release]}::date) - s.arrival) as expected,
+               (select count(*)::int from folio_lines l where l.res_room_id = s.res_room_id and l.kind = 'room') as posted
+        from stays s where s.active and s.checked_in and not s.checked_out`;
+      expect(inHouse.length).toBeGreaterThan(0);
+      for (const s of inHouse) expect(s.posted, `stay ${s.res_room_id}`).toBe(s.expected);
+    } finally {
+      await t.stop();
+    }
+  }, 90_000);
 });
 
 describe('an applied migration edited after the upgrade', () => {

@@ -99,7 +99,7 @@ export async function payStay(tx: TransactionSql, p: PayStay): Promise<{ created
       paid_at: p.now,
       paid_on: p.today,
       user_id: p.userId,
-      document: tx.json({ lines, payments, issued_by: p.username } as never),
+      document: tx.json({ lines, payments, issued_by: p.username }),
     })}
     returning invoice_id`;
   if (!created) throw new Error('the invoice insert returned nothing');
