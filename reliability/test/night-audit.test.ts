@@ -7,7 +7,7 @@ import { PostNightReply } from '@pms/contracts/night-audit';
 import { waitFor } from '@pms/service-kit/testing';
 import { stayCharges } from '@pms/svc-billing/bench';
 import { bookingBody, inventoryMismatches } from './checks';
-import { startSuite, TODAY, USERS, type Suite } from './suite';
+import { startSuite, USERS, type Suite } from './suite';
 
 /**
  * The night audit and the folio across the services, through the gateway, on real PostgreSQL and
