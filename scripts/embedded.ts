@@ -24,6 +24,7 @@ import {
   revocationDurable,
   createSql,
   createTokenVerifier,
+  generateGatewaySecret,
   parseConfig,
   systemClock,
   BaseConfig,
@@ -50,7 +51,9 @@ async function main() {
   const port = Number(process.env.PORT ?? 8080);
   // A fresh clone has no front-end builds: make what is missing or stale first (cached by content hash).
   if (process.env.SKIP_FRONT_END_BUILD !== '1') await buildFrontEnds(root, (line) => log.info(line));
-  const env: Record<string, string | undefined> = { DEMO_MODE: 'true', ...process.env };
+  // The gateway and svc-auth are one process here: a secret of its own proves the gateway's
+  // x-forwarded-for to svc-auth (docs/security.md "Client addresses").
+  const env: Record<string, string | undefined> = { DEMO_MODE: 'true', GATEWAY_SECRET: generateGatewaySecret(), ...process.env };
 
   const pg = env.DATABASE_URL
     ? undefined
@@ -110,6 +113,7 @@ async function main() {
     staticMounts,
     remotes,
     live,
+    gatewaySecret: authConfig.GATEWAY_SECRET,
   });
 
   // Loopback unless HOST says otherwise: the demo accounts are not for the network (docs/security.md).

@@ -4,6 +4,7 @@
  * them on PORT (default 8080). Ctrl-C (or SIGTERM) stops them all, each draining gracefully.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -23,11 +24,14 @@ const url = (port: number) => `http://127.0.0.1:${port}`;
 const authPort = services.find((s) => s.name === 'auth')?.port;
 const jwks = authPort ? `${url(authPort)}/.well-known/jwks.json` : undefined;
 
+// The gateway proves its x-forwarded-for to the services with a secret they share (docs/security.md).
+const gatewaySecret = process.env.GATEWAY_SECRET ?? randomBytes(32).toString('hex');
+
 const children: ChildProcess[] = [];
 function run(label: string, script: string, env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, GATEWAY_SECRET: gatewaySecret, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${label}]`.padEnd(15);

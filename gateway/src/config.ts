@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JWKS_PATH } from '@pms/contracts/auth';
+import { GATEWAY_SECRET_MIN_LENGTH } from '@pms/service-kit';
 import type { RemoteEntry } from './gateway';
 
 const flag = z
@@ -42,6 +43,14 @@ export const GatewayConfig = z
         return z.NEVER;
       }),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+    /**
+     * Sent to the services with every request so they believe its `x-forwarded-for` (svc-auth's sign-in
+     * throttle keys on it). The same value as svc-auth's; required in production.
+     */
+    GATEWAY_SECRET: z
+      .string()
+      .min(GATEWAY_SECRET_MIN_LENGTH, `must be at least ${GATEWAY_SECRET_MIN_LENGTH} characters (generate one with \`openssl rand -hex 32\`)`)
+      .optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
     HSTS: flag,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -49,6 +58,13 @@ export const GatewayConfig = z
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && !cfg.NATS_URL) {
       ctx.addIssue({ code: 'custom', path: ['NATS_URL'], message: 'is required in production (signed-out tokens must be refused)' });
+    }
+    if (cfg.NODE_ENV === 'production' && !cfg.GATEWAY_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GATEWAY_SECRET'],
+        message: "is required in production (the same value as svc-auth's; generate one with `openssl rand -hex 32`)",
+      });
     }
   })
   .transform((cfg) => ({ ...cfg, AUTH_JWKS_URL: cfg.AUTH_JWKS_URL ?? `${cfg.AUTH_URL.replace(/\/+$/, '')}${JWKS_PATH}` }));

@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
-import { errorResponse, forbidden, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
+import { errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
@@ -52,6 +52,11 @@ export interface GatewayOptions {
   extraOrigins?: string[];
   /** The housekeeping board's live feed (`startLiveRooms`), served at `GET /api/live/rooms`. Unset: 404 there. */
   live?: LiveRooms;
+  /**
+   * Sent to every service as `x-pms-gateway-secret` (`GATEWAY_SECRET`): the proof that the
+   * `x-forwarded-for` beside it is the gateway's, not a caller's (docs/security.md "Client addresses").
+   */
+  gatewaySecret?: string;
 }
 
 type GatewayEnv = { Variables: { requestId: string; clientAddress: string | undefined } };
@@ -59,7 +64,7 @@ type GatewayEnv = { Variables: { requestId: string; clientAddress: string | unde
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /** Request headers the gateway sets itself or that must not reach a service from a browser. */
-const REPLACED_REQUEST_HEADERS = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', 'x-request-id'];
+const REPLACED_REQUEST_HEADERS = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', 'x-request-id', GATEWAY_SECRET_HEADER];
 
 /**
  * The one entry point of the suite: routes `/api` by the route table, refuses calls without the
@@ -155,7 +160,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       const session = await verifier.verify(token);
       if (session.access_id < route.access) throw forbidden();
     }
-    return proxy(c, route.owner, upstreams[route.owner], upstreamTimeoutMs);
+    return proxy(c, route.owner, upstreams[route.owner], upstreamTimeoutMs, options.gatewaySecret);
   });
 
   app.on(['GET', 'HEAD'], '*', compress(), async (c) => {
@@ -166,12 +171,13 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   return app;
 }
 
-async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Upstream, timeoutMs: number): Promise<Response> {
+async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Upstream, timeoutMs: number, gatewaySecret: string | undefined): Promise<Response> {
   const url = new URL(c.req.url);
   // Services answer uncompressed: fetch would decode a compressed answer but keep its encoding header.
   const headers = endToEndHeaders(c.req.raw.headers, [...REPLACED_REQUEST_HEADERS, 'accept-encoding', 'content-length']);
   headers.set('x-request-id', c.var.requestId);
   if (c.var.clientAddress) headers.set('x-forwarded-for', c.var.clientAddress);
+  if (gatewaySecret) headers.set(GATEWAY_SECRET_HEADER, gatewaySecret);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
   headers.set('x-forwarded-host', url.host);
 
@@ -205,8 +211,7 @@ function allowedMethods(path: string): HttpMethod[] {
  * appended to `x-forwarded-for` (anything further left came from the browser and proves nothing).
  */
 function clientAddress(c: Context, hops: number): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const peer = env?.incoming?.socket?.remoteAddress;
+  const peer = socketAddress(c);
   if (hops <= 0) return peer;
   const chain = (c.req.header('x-forwarded-for') ?? '')
     .split(',')

@@ -21,6 +21,9 @@ const log = createLogger('gateway', config.LOG_LEVEL);
 const bus = config.NATS_URL
   ? await createBus({ natsUrl: config.NATS_URL, namespace: config.BUS_NAMESPACE, name: 'gateway', log })
   : undefined;
+if (!config.GATEWAY_SECRET) {
+  log.warn('GATEWAY_SECRET is not set: svc-auth sees every client at the gateway\'s own address (one sign-in throttle for all)');
+}
 if (!bus) log.warn('NATS_URL is not set: the gateway cannot learn of sign-outs; services still refuse revoked tokens');
 await bus?.ensureStreams();
 // Each gateway process keeps its own list, so each needs its own consumer.
@@ -39,6 +42,7 @@ const app = createGateway({
   upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
   hsts: config.HSTS,
   live,
+  gatewaySecret: config.GATEWAY_SECRET,
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>

@@ -208,6 +208,17 @@ describe('routing', () => {
     expect(seen[0]?.headers.get('x-forwarded-for')).toBe('10.1.2.3');
   });
 
+  it('proves its x-forwarded-for to the services with the gateway secret, and never passes a caller\'s on', async () => {
+    const secret = 's'.repeat(64);
+    const withSecret = build({ trustProxyHops: 1, gatewaySecret: secret });
+    seen.length = 0;
+    await withSecret.request('/api/login/status', { headers: { 'x-forwarded-for': '10.1.2.3', 'x-pms-gateway-secret': 'forged' } });
+    expect(seen[0]?.headers.get('x-pms-gateway-secret')).toBe(secret);
+    seen.length = 0;
+    await gateway.request('/api/login/status', { headers: { 'x-pms-gateway-secret': 'forged' } });
+    expect(seen[0]?.headers.get('x-pms-gateway-secret')).toBeNull();
+  });
+
   it('keeps a caller x-request-id end to end and makes one when absent', async () => {
     seen.length = 0;
     const res = await gateway.request('/api/login/status', { headers: { 'x-request-id': 'trace-123' } });

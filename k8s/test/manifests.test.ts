@@ -68,6 +68,7 @@ function secretSample(objects: K8sObject[]) {
   return (secret: string, key: string): string | undefined => {
     if (secret === 'pms-jwt' && key === 'private.jwk') return jwk;
     if (secret === 'pms-card-key' && key === 'card-key') return randomBytes(32).toString('hex');
+    if (secret === 'pms-gateway-secret' && key === 'gateway-secret') return randomBytes(32).toString('hex');
     if (secret.startsWith('pms-db-') && key === 'username') return roleOf(secret);
     if (secret.startsWith('pms-db-') && key === 'password') return randomBytes(24).toString('hex');
     return undefined;
@@ -472,7 +473,7 @@ describe('docs/deploy.md', () => {
       const run = spawnSync('sh', ['-c', line as string], { cwd: dir, encoding: 'utf8' });
       expect(run.status, run.stderr).toBe(0);
       const key = readFileSync(join(dir, target as string), 'utf8').trim();
-      const parsed = AuthConfig.safeParse({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/pms', JWT_PRIVATE_JWK: key });
+      const parsed = AuthConfig.safeParse({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/pms', JWT_PRIVATE_JWK: key, GATEWAY_SECRET: 'g'.repeat(64) });
       expect(issues(parsed)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -484,6 +485,13 @@ describe('docs/deploy.md', () => {
     expect(command).toBeDefined();
     const run = spawnSync('sh', ['-c', command as string], { encoding: 'utf8' });
     expect(decodeKey(run.stdout.trim())).toHaveLength(32);
+  });
+
+  it.skipIf(spawnSync('openssl', ['version']).status !== 0)('makes a gateway secret the gateway and svc-auth accept', () => {
+    const command = /--from-literal=gateway-secret="\$\((openssl rand -hex 32)\)"/.exec(deployDoc)?.[1];
+    expect(command).toBeDefined();
+    const secret = spawnSync('sh', ['-c', command as string], { encoding: 'utf8' }).stdout.trim();
+    expect(issues(AuthConfig.safeParse({ DATABASE_URL: 'postgres://u:p@db/pms', GATEWAY_SECRET: secret }))).toEqual([]);
   });
 
   it('applies each overlay and waits for the migrations', () => {

@@ -9,11 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
-import { createGateway } from '@pms/gateway';
+import { createGateway, type GatewayOptions } from '@pms/gateway';
 import {
   bootService,
   createRevocationList,
   createTokenVerifier,
+  generateGatewaySecret,
   parseConfig,
   revocationDurable,
   BaseConfig,
@@ -64,6 +65,10 @@ export interface SuiteOptions {
   only?: readonly Schema[];
   /** Where the gateway finds a service that is not booted here (e.g. one run as a child process). */
   upstreams?: Partial<Record<Schema, string>>;
+  /** Environment over the suite's (e.g. `LOGIN_RATE_LIMIT`). */
+  env?: Record<string, string>;
+  /** Gateway options over the suite's (e.g. `trustProxyHops: 1`, as behind the ingress). */
+  gateway?: Pick<GatewayOptions, 'trustProxyHops' | 'live'>;
 }
 
 /** The four services by schema, as the runners boot them. */
@@ -87,8 +92,10 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     CARD_KEY: randomBytes(32).toString('hex'),
     // Tests move the clock: the automatic night audit would close days behind their backs.
     NIGHT_AUDIT_AT: 'off',
-    // The fuzzer signs in (and fails to) far more often than a clerk; the limit itself is svc-auth's test.
+    // The fuzzer signs in (and fails to) far more often than a clerk; the limit itself is sign-in.test.ts's.
     LOGIN_RATE_LIMIT: '100000',
+    GATEWAY_SECRET: generateGatewaySecret(),
+    ...opts.env,
   };
   const sql = Object.fromEntries(SCHEMAS.map((s) => [s, db.sql(s, 6)])) as Record<Schema, Sql>;
   const authConfig = parseConfig(AuthConfig, env);
@@ -118,6 +125,8 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     upstreams: { auth: upstream('auth'), rooms: upstream('rooms'), reservations: upstream('reservations'), billing: upstream('billing') },
     verifier: await verifierFor('gateway'),
     log: testLogger('gateway'),
+    gatewaySecret: env.GATEWAY_SECRET,
+    ...opts.gateway,
   }) as unknown as Hono;
 
   const request: Suite['request'] = (method, path, init = {}) => callApp(gateway, method, path, init.body, init);

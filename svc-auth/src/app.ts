@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import { createServiceApp, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { cookieSecure, type AuthConfig } from './config';
-import { fixedWindowLimiter } from './domain/rate-limit';
+import { loginRoutes } from './login/route';
+import { loginThrottle } from './login/throttle';
 import { jwksRoutes } from './routes/jwks';
-import { sessionRoutes } from './routes/session';
+import { sessionCookieOptions, sessionRoutes } from './routes/session';
 import { keyRingLoader } from './tokens/keys';
 
 /**
@@ -12,15 +13,18 @@ import { keyRingLoader } from './tokens/keys';
  * shared verifier the other services use.
  */
 export function createApp(deps: ServiceDeps<AuthConfig>): Hono<AppEnv> {
-  const { sql, clock, config, log } = deps;
+  const { sql, clock, config } = deps;
   const app = createServiceApp('auth', deps);
   const keys = keyRingLoader(sql, config);
-  const limiter = fixedWindowLimiter({
-    limit: config.LOGIN_RATE_LIMIT ?? 20,
-    windowMs: 60_000,
-    now: () => clock.now().getTime(),
+  const cookie = sessionCookieOptions(cookieSecure(config));
+  const throttle = loginThrottle(sql, { addressLimit: config.LOGIN_RATE_LIMIT });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Session answers are per user: never stored by a browser or proxy cache.
+    c.header('cache-control', 'no-store');
   });
   app.route('/', jwksRoutes(keys));
-  app.route('/api', sessionRoutes({ sql, clock, log, keys, limiter, secureCookie: cookieSecure(config) }));
+  app.route('/api', loginRoutes({ sql, clock, keys, throttle, gatewaySecret: config.GATEWAY_SECRET, cookie }));
+  app.route('/api', sessionRoutes({ sql, keys, cookie }));
   return app;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseConfig } from '@pms/service-kit';
+import { BaseConfig, GATEWAY_SECRET_MIN_LENGTH } from '@pms/service-kit';
 import { privateJwkProblem } from './tokens/keys';
 
 const flag = z
@@ -19,11 +19,28 @@ export const AuthConfig = BaseConfig.extend({
   JWT_RETIRED_PUBLIC_JWKS: z.string().optional(),
   /** `Secure` session cookie. Defaults to on in production (served over https). */
   COOKIE_SECURE: flag,
-  /** Login attempts allowed per client address per minute. */
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Failed sign-ins one client address may make in 10 minutes, across usernames, before every
+   * further attempt from it answers 429 until enough of them are 10 minutes old. Successful sign-ins
+   * never count. Default 100: generous for a hotel whose staff share one public address.
+   */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  /**
+   * The secret the gateway sends with every request (`x-pms-gateway-secret`): only a request that
+   * carries it has its `x-forwarded-for` believed; any other is keyed by its socket address. Required
+   * in production; embedded mode and `npm run start:services` generate one.
+   */
+  GATEWAY_SECRET: z.string().min(GATEWAY_SECRET_MIN_LENGTH, `must be at least ${GATEWAY_SECRET_MIN_LENGTH} characters (generate one with \`openssl rand -hex 32\`)`).optional(),
 }).superRefine((cfg, ctx) => {
   if (cfg.NODE_ENV === 'production' && !cfg.JWT_PRIVATE_JWK) {
     ctx.addIssue({ code: 'custom', path: ['JWT_PRIVATE_JWK'], message: 'is required in production (a private JWK, JSON)' });
+  }
+  if (cfg.NODE_ENV === 'production' && !cfg.GATEWAY_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GATEWAY_SECRET'],
+      message: 'is required in production (the same value as the gateway\'s; generate one with `openssl rand -hex 32`)',
+    });
   }
   const problem = cfg.JWT_PRIVATE_JWK ? privateJwkProblem(cfg.JWT_PRIVATE_JWK) : undefined;
   if (problem) ctx.addIssue({ code: 'custom', path: ['JWT_PRIVATE_JWK'], message: problem });

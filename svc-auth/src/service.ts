@@ -15,3 +15,4 @@ export const authService: ServiceDefinition<AuthConfig> = {
 
 export { AuthConfig } from './config';
 export { localKeyGetter, loadKeyRing, type KeyRing } from './tokens/keys';
+export { hashPassword } from './domain/password';

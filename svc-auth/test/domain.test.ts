@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLocked, lockedMessage, secondsLeft } from '../src/domain/lockout';
 import { hashPassword, verifyPassword } from '../src/domain/password';
-import { fixedWindowLimiter } from '../src/domain/rate-limit';
+import { FREE_FAILURES, usernameKey, waitSeconds } from '../src/login/throttle';
 
 describe('passwords', () => {
   it('hashes with scrypt and a per-user salt, and verifies only the right password', async () => {
@@ -16,31 +15,17 @@ describe('passwords', () => {
   });
 });
 
-describe('lockout', () => {
-  const now = new Date('2026-03-01T12:00:00Z');
-  it('is locked until the instant passes', () => {
-    expect(isLocked(null, now)).toBe(false);
-    expect(isLocked(new Date(now.getTime() + 1000), now)).toBe(true);
-    expect(isLocked(now, now)).toBe(false);
+describe('sign-in waits', () => {
+  it('cost nothing for the first failures, then 1, 2, 4 … seconds, at most a minute', () => {
+    const waits = Array.from({ length: 12 }, (_, i) => waitSeconds(i + 1));
+    expect(waits).toEqual([0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    expect(waitSeconds(FREE_FAILURES)).toBe(0);
+    expect(waitSeconds(10_000)).toBe(60);
   });
-  it('says how long is left in whole minutes', () => {
-    const until = new Date(now.getTime() + 61_000);
-    expect(secondsLeft(until, now)).toBe(61);
-    expect(lockedMessage(until, now)).toMatch(/2 minutes\.$/);
-    expect(lockedMessage(new Date(now.getTime() + 5_000), now)).toMatch(/1 minute\.$/);
-  });
-});
 
-describe('rate limiter', () => {
-  it('allows the limit per key per window and says when to come back', () => {
-    let t = 0;
-    const limiter = fixedWindowLimiter({ limit: 2, windowMs: 60_000, now: () => t });
-    expect(limiter.hit('a').allowed).toBe(true);
-    t = 10_000;
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    expect(limiter.hit('b').allowed).toBe(true);
-    t = 60_000;
-    expect(limiter.hit('a').allowed).toBe(true);
+  it('key on the username as typed, whatever its case or Unicode form', () => {
+    expect(usernameKey('Manager')).toBe('manager');
+    expect(usernameKey('ｍａｎａｇｅｒ')).toBe('manager');
+    expect(usernameKey('nobody-at-all')).toBe('nobody-at-all');
   });
 });

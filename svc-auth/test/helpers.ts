@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Clock } from '@pms/service-kit';
+import { GATEWAY_SECRET_HEADER, type Clock } from '@pms/service-kit';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { hashPassword } from '../src/domain/password';
 import { insertUser } from '../src/db/users';
@@ -43,4 +43,12 @@ export function sessionTokenOf(res: Response): string {
   const token = cookie?.split(';')[0]?.slice(SESSION_COOKIE.length + 1);
   if (!token) throw new Error('no session cookie in the answer');
   return token;
+}
+
+/** The gateway's secret in these tests: with it, `x-forwarded-for` is believed (client-address.ts). */
+export const GATEWAY_SECRET = 'a-test-secret-the-gateway-and-svc-auth-share';
+
+/** Headers of a request the gateway forwards for a client at `address`. */
+export function viaGateway(address: string): Record<string, string> {
+  return { 'x-forwarded-for': address, [GATEWAY_SECRET_HEADER]: GATEWAY_SECRET };
 }

@@ -5,27 +5,26 @@ import { ErrorBody } from '@pms/contracts/errors';
 import { createTestKeys, createTestService, sessionCookie, type TestService } from '@pms/service-kit/testing';
 import type { AuthConfig } from '../src/config';
 import { authService } from '../src/service';
-import { addUser, login, MINUTE, movableClock, sessionTokenOf } from './helpers';
+import { addUser, login, movableClock, sessionTokenOf } from './helpers';
 
 const clock = movableClock();
 let auth: TestService<AuthConfig>;
 
 beforeAll(async () => {
-  // The rate limit has its own test below; here every attempt comes from one address.
+  // The throttle has its own tests (throttle.test.ts); here every attempt comes from one address.
   auth = await createTestService(authService, { clock, config: { LOGIN_RATE_LIMIT: 1000 } });
   const { sql } = auth.deps;
   await addUser(auth.deps.sql, 'frontdesk', 'correct horse', 1);
   await addUser(sql, 'Manager2', 'battery staple', 2);
   await addUser(sql, 'gone', 'old password', 1, false);
-  await addUser(sql, 'locky', 'right password', 1);
-  await addUser(sql, 'resetty', 'right password', 1);
   await addUser(sql, 'valid1', 'valid password', 1);
 });
 afterAll(() => auth?.stop());
 
-const row = async (username: string) => {
-  const [r] = await auth.deps.sql<{ failed_logins: number; locked_until: Date | null }[]>`
-    select failed_logins, locked_until from users where username = ${username}`;
+/** What the sign-in throttle holds (a 400 must change none of it). */
+const throttleRows = async () => {
+  const [r] = await auth.deps.sql<{ pairs: number; failures: number }[]>`
+    select (select count(*)::int from login_backoff) as pairs, (select count(*)::int from login_failures) as failures`;
   return r;
 };
 
@@ -81,57 +80,19 @@ describe('POST /api/login', () => {
     expect((await wrong.json()).message).toBe('The username or password is incorrect.');
   });
 
-  it('locks the account on the 5th failure for 15 minutes, then lets the right password in', async () => {
-    for (let i = 1; i <= 4; i++) {
-      expect((await login(auth.app, { username: 'locky', password: `wrong ${i}` })).status).toBe(401);
-    }
-    const fifth = await login(auth.app, { username: 'locky', password: 'wrong 5' });
-    expect(fifth.status).toBe(423);
-    expect(ErrorBody.parse(await fifth.json())).toMatchObject({ error: 'account_locked', message: expect.stringMatching(/locked.*15 minutes/) });
-
-    // Locked: even the right password is refused, and nothing is counted.
-    const meanwhile = await login(auth.app, { username: 'locky', password: 'right password' });
-    expect(meanwhile.status).toBe(423);
-    expect(Number(meanwhile.headers.get('retry-after'))).toBe(15 * 60);
-    expect(meanwhile.headers.getSetCookie()).toEqual([]);
-
-    clock.advance(14 * MINUTE);
-    expect((await login(auth.app, { username: 'locky', password: 'right password' })).status).toBe(423);
-
-    clock.advance(1 * MINUTE + 1000);
-    const after = await login(auth.app, { username: 'locky', password: 'right password' });
-    expect(after.status).toBe(200);
-    expect(await row('locky')).toEqual({ failed_logins: 0, locked_until: null });
-  });
-
-  it('counts consecutive failures only: a success starts the count again', async () => {
-    for (let i = 0; i < 4; i++) await login(auth.app, { username: 'resetty', password: 'wrong' });
-    expect((await row('resetty'))?.failed_logins).toBe(4);
-    expect((await login(auth.app, { username: 'resetty', password: 'right password' })).status).toBe(200);
-    for (let i = 0; i < 4; i++) await login(auth.app, { username: 'resetty', password: 'wrong' });
-    expect((await login(auth.app, { username: 'resetty', password: 'right password' })).status).toBe(200);
-  });
-
-  it('counts racing failures each: five at once lock the account', async () => {
-    await addUser(auth.deps.sql, 'racer', 'right password', 1);
-    const answers = await Promise.all(Array.from({ length: 5 }, async () => login(auth.app, { username: 'racer', password: 'wrong' })));
-    expect(answers.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 423]);
-    expect((await login(auth.app, { username: 'racer', password: 'right password' })).status).toBe(423);
-  });
-
   it.each([
     ['no body fields', {}, ['username', 'password']],
     ['an empty username', { username: '', password: 'x' }, ['username']],
     ['a number as password', { username: 'valid1', password: 12345 }, ['password']],
     ['an overlong username', { username: 'u'.repeat(101), password: 'x' }, ['username']],
   ])('answers 400 naming the fields for %s, and counts nothing', async (_name, body, fields) => {
-    const before = await row('valid1');
+    const before = await throttleRows();
     const res = await login(auth.app, body);
     expect(res.status).toBe(400);
     const err = ErrorBody.parse(await res.json());
     expect(err.error).toBe('invalid_input');
     expect(Object.keys(err.fields ?? {}).sort()).toEqual([...fields].sort());
-    expect(await row('valid1')).toEqual(before);
+    expect(await throttleRows()).toEqual(before);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -170,33 +131,5 @@ describe('GET /api/login/status', () => {
     await auth.deps.sql`update users set active = false where user_id = ${user.user_id}`;
     const res = await auth.app.request('/api/login/status', { headers: { cookie: sessionCookie(token) } });
     expect(await res.json()).toEqual(GUEST_USER);
-  });
-});
-
-describe('rate limit per client address', () => {
-  const rateClock = movableClock();
-  let limited: TestService<AuthConfig>;
-  beforeAll(async () => {
-    limited = await createTestService(authService, { clock: rateClock, config: { LOGIN_RATE_LIMIT: 3 } });
-    await addUser(limited.deps.sql, 'someone', 'right password', 1);
-  });
-  afterAll(() => limited?.stop());
-
-  it('answers 429 with retry-after past the limit, per address, until the minute is over', async () => {
-    const from = (ip: string) => ({ 'x-forwarded-for': ip });
-    for (let i = 0; i < 3; i++) {
-      expect((await login(limited.app, { username: 'someone', password: 'wrong' }, from('10.0.0.1'))).status).toBe(401);
-    }
-    const refused = await login(limited.app, { username: 'someone', password: 'right password' }, from('10.0.0.1'));
-    expect(refused.status).toBe(429);
-    expect(ErrorBody.parse(await refused.json()).error).toBe('too_many_requests');
-    expect(Number(refused.headers.get('retry-after'))).toBe(60);
-    // A bad body counts too: it is still an attempt.
-    expect((await login(limited.app, {}, from('10.0.0.1'))).status).toBe(429);
-
-    expect((await login(limited.app, { username: 'someone', password: 'right password' }, from('10.0.0.2'))).status).toBe(200);
-
-    rateClock.advance(MINUTE);
-    expect((await login(limited.app, { username: 'someone', password: 'right password' }, from('10.0.0.1'))).status).toBe(200);
   });
 });

@@ -53,10 +53,10 @@ export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const JWKS_PATH = '/.well-known/jwks.json';
 
 /**
- * Answer codes of `POST /api/login` beyond the usual ones: an account locked after repeated failed
- * sign-ins answers 423 `{error:'account_locked'}` with `retry-after`; too many attempts from one
- * address answer 429 `{error:'too_many_requests'}` with `retry-after`.
+ * Answer code of `POST /api/login` beyond the usual ones: failed sign-ins are throttled per username
+ * (as typed) and client address, and per address (docs/security.md); a throttled attempt answers
+ * 429 `{error:'too_many_requests'}` with `retry-after`. No account is ever locked by failures.
  */
-export const LOGIN_ERRORS = { accountLocked: 'account_locked', tooManyRequests: 'too_many_requests' } as const;
+export const LOGIN_ERRORS = { tooManyRequests: 'too_many_requests' } as const;
 export const TOKEN_ISSUER = 'pms-auth';
 export const TOKEN_AUDIENCE = 'pms';

@@ -20,3 +20,4 @@ export * from './migrate-service';
 export * from './boot';
 export * from './run';
 export * from './request';
+export * from './client-address';

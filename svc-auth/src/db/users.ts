@@ -1,6 +1,5 @@
 import type { User } from '@pms/contracts/auth';
 import type { Sql, TransactionSql } from '@pms/service-kit';
-import { LOCK_MS, MAX_FAILED_LOGINS } from '../domain/lockout';
 
 type Db = Sql | TransactionSql;
 
@@ -11,18 +10,16 @@ export interface UserRow {
   access_id: number;
   type: string;
   active: boolean;
-  failed_logins: number;
-  locked_until: Date | null;
 }
 
-/** What leaves the service about a user: never the hash, never the lock counters. */
+/** What leaves the service about a user: never the hash. */
 export function toUser(row: Pick<UserRow, 'user_id' | 'username' | 'access_id' | 'type'>): User {
   return { user_id: row.user_id, username: row.username, access_id: row.access_id, type: row.type };
 }
 
 export async function findUserByName(sql: Db, username: string): Promise<UserRow | undefined> {
   const [row] = await sql<UserRow[]>`
-    select u.user_id, u.username, u.password_hash, u.access_id, a.type, u.active, u.failed_logins, u.locked_until
+    select u.user_id, u.username, u.password_hash, u.access_id, a.type, u.active
     from users u join access_levels a using (access_id)
     where lower(u.username) = lower(${username})`;
   return row;
@@ -30,32 +27,10 @@ export async function findUserByName(sql: Db, username: string): Promise<UserRow
 
 export async function findUserById(sql: Db, userId: number): Promise<UserRow | undefined> {
   const [row] = await sql<UserRow[]>`
-    select u.user_id, u.username, u.password_hash, u.access_id, a.type, u.active, u.failed_logins, u.locked_until
+    select u.user_id, u.username, u.password_hash, u.access_id, a.type, u.active
     from users u join access_levels a using (access_id)
     where u.user_id = ${userId}`;
   return row;
-}
-
-/**
- * Counts a failed sign-in in one statement, so racing attempts each count. The failure that reaches
- * the limit locks the account and starts the count again for after the lock.
- */
-export async function recordFailedLogin(sql: Db, userId: number, now: Date): Promise<{ locked_until: Date | null }> {
-  const lockUntil = new Date(now.getTime() + LOCK_MS);
-  const [row] = await sql<{ locked_until: Date | null }[]>`
-    update users set
-      failed_logins = case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then 0 else failed_logins + 1 end,
-      locked_until  = case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then ${lockUntil} else locked_until end,
-      updated_at = now()
-    where user_id = ${userId}
-    returning locked_until`;
-  return { locked_until: row?.locked_until ?? null };
-}
-
-export async function recordSuccessfulLogin(sql: Db, userId: number): Promise<void> {
-  await sql`
-    update users set failed_logins = 0, locked_until = null, updated_at = now()
-    where user_id = ${userId} and (failed_logins <> 0 or locked_until is not null)`;
 }
 
 export interface NewUser {
