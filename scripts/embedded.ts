@@ -99,7 +99,7 @@ async function main() {
   );
   const remotes: RemoteEntry[] = REMOTES.map((name) => ({ name, entry: `/mfe/${name}/mf-manifest.json` }));
 
-  const live = await startLiveRooms({ bus, log: log.child({ service: 'gateway' }) });
+  const live = await startLiveRooms({ bus, log: log.child({ service: 'gateway' }), revocations: revoked });
   const gateway = createGateway({
     upstreams: {
       auth: auth.app.fetch,

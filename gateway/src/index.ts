@@ -30,7 +30,8 @@ await bus?.ensureStreams();
 const revocations = bus ? await createRevocationList({ bus, durable: revocationDurable('gateway'), log }) : undefined;
 const revoked: RevocationList | undefined = revocations;
 // The housekeeping board's live feed needs the bus; without NATS the boards simply are not live.
-const live = bus ? await startLiveRooms({ bus, log }) : undefined;
+// Revocations end a signed-out session's streams as they arrive (docs/security.md "Live streams").
+const live = bus ? await startLiveRooms({ bus, log, revocations }) : undefined;
 
 const app = createGateway({
   upstreams: { auth: config.AUTH_URL, reservations: config.RESERVATIONS_URL, rooms: config.ROOMS_URL, billing: config.BILLING_URL },

@@ -11,6 +11,10 @@
  * Nothing is replayed to a board: on every (re)connection the board loads the list afresh, so an
  * event missed while it was away costs nothing. A board that cannot keep up (its queue grows past
  * `maxQueuedEvents`) is disconnected; its EventSource reconnects and re-queries.
+ *
+ * Streams are limited per session, per user and in all (live-clients.ts), and every stream of a
+ * session ends as soon as its revocation event arrives (`revocations`): a sign-out closes the
+ * session's boards within a second, not at the next heartbeat.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -20,7 +24,8 @@ import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { RoomState, subjects, type EventEnvelope } from '@pms/contracts/events';
 import { LIVE_ROOMS_PATH, type LiveRoomEvent } from '@pms/contracts/housekeeping';
 import { SIGNED_IN } from '@pms/contracts/routes';
-import { forbidden, tokenOf, unauthorized, type Bus, type Logger, type Subscription, type TokenVerifier } from '@pms/service-kit';
+import { forbidden, tokenOf, unauthorized, type Bus, type Logger, type RevocationEvents, type Subscription, type TokenVerifier } from '@pms/service-kit';
+import { DEFAULT_LIVE_LIMITS, LiveClients, type LiveLimits } from './live-clients';
 
 export { LIVE_ROOMS_PATH, type LiveRoomEvent };
 
@@ -33,6 +38,13 @@ export interface LiveRoomsOptions {
   heartbeatMs?: number;
   /** Boards one process serves at most; more get 503. Default 2,000. */
   maxClients?: number;
+  /** Boards one session, and one user, may hold; more get 429. Default 4 and 20. */
+  limits?: Partial<Pick<LiveLimits, 'perSession' | 'perUser'>>;
+  /**
+   * The process's revocation list (`createRevocationList`): a revoked session's streams end as its
+   * event arrives. Without it they end at the next heartbeat's session check.
+   */
+  revocations?: RevocationEvents;
   /** Events queued for one board before it counts as stuck and is disconnected. Default 500. */
   maxQueuedEvents?: number;
   /** How long NATS keeps this process's durable after the process stops pulling. Default 1 h. */
@@ -81,6 +93,8 @@ interface Client {
   id: number;
   controller: ReadableStreamDefaultController<Uint8Array>;
   token: string;
+  jti: string;
+  userId: string;
   heartbeat: NodeJS.Timeout;
   closed: boolean;
 }
@@ -95,12 +109,12 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
   const {
     bus,
     heartbeatMs = 15_000,
-    maxClients = 2_000,
+    maxClients = DEFAULT_LIVE_LIMITS.total,
     maxQueuedEvents = 500,
     inactiveThresholdMs = 60 * 60 * 1000,
   } = options;
   const log = options.log.child({ component: 'live-rooms' });
-  const clients = new Set<Client>();
+  const clients = new LiveClients<Client>({ ...DEFAULT_LIVE_LIMITS, ...options.limits, total: maxClients });
   let nextId = 1;
   let stopped = false;
 
@@ -149,13 +163,25 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
     },
   });
 
+  const endSession = (jti: string, reason: string) => {
+    for (const client of clients.ofSession(jti)) {
+      send(client, sseMessage('session-ended', {}));
+      close(client, reason);
+    }
+  };
+  const unsubscribe = options.revocations?.onRevoked((jti) => endSession(jti, 'session revoked'));
+
   const handle = async (c: Context, verifier: TokenVerifier): Promise<Response> => {
     const token = tokenOf(getCookie(c, SESSION_COOKIE), c.req.header('authorization'));
     if (!token) throw unauthorized();
     const session = await verifier.verify(token);
     if (session.access_id < SIGNED_IN) throw forbidden();
-    if (stopped || clients.size >= maxClients) {
-      return c.json({ error: 'unavailable', message: 'Live updates are busy; the board will try again.' }, 503, { 'retry-after': '5' });
+    const holder = { jti: session.jti, userId: session.sub };
+    const refusal = stopped ? { status: 503 as const, message: 'Live updates are busy; the board will try again.' } : clients.refusal(holder);
+    if (refusal?.status === 503) return c.json({ error: 'unavailable', message: refusal.message }, 503, { 'retry-after': '5' });
+    if (refusal) {
+      log.warn({ userId: holder.userId, clients: clients.size }, 'live board refused: too many open');
+      return c.json({ error: 'too_many_requests', message: refusal.message }, 429);
     }
 
     let client: Client | undefined;
@@ -178,7 +204,7 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
             );
           }, heartbeatMs);
           heartbeat.unref?.();
-          client = { id, controller, token, heartbeat, closed: false };
+          client = { id, controller, token, ...holder, heartbeat, closed: false };
           clients.add(client);
           // `retry` sets the EventSource's reconnection delay; `ready` says the board is now live.
           controller.enqueue(encoder.encode(`retry: ${RECONNECT_MS}\n${sseMessage('ready', { clients: clients.size })}`));
@@ -212,6 +238,7 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
     async stop() {
       if (stopped) return;
       stopped = true;
+      unsubscribe?.();
       for (const client of [...clients]) close(client, 'gateway stopping');
       await subscription.stop();
     },

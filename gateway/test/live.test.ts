@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes, subjects, type EventEnvelope, type RoomState } from '@pms/contracts/events';
 import { LiveRoomEvent } from '@pms/contracts/housekeeping';
 import { createLogger, type Bus } from '@pms/service-kit';
-import { createTestBus, createTestKeys, sessionCookie, testBusKinds, waitFor, type TestKeys } from '@pms/service-kit/testing';
+import { createTestBus, createTestKeys, sessionCookie, testBusKinds, waitFor, type TestKeys, readSse } from '@pms/service-kit/testing';
 import { createGateway, type UpstreamHandler } from '../src/gateway';
 import { liveRoomEvent, startLiveRooms, type LiveRooms, type LiveRoomsOptions } from '../src/live';
 
@@ -34,57 +34,6 @@ function roomEvent(room: Partial<RoomState> & { room_id: number }): EventEnvelop
     version: ++versions,
     occurredAt: new Date().toISOString(),
     data: { room_num: String(room.room_id), room_type_id: 1, clean: 1, active: true, occupied_by: null, ...room },
-  };
-}
-
-interface SseMessage {
-  event: string;
-  data: unknown;
-}
-
-/** Reads a text/event-stream as it arrives; `messages` grows, `ended` turns true when the server closes it. */
-function readSse(res: Response) {
-  const messages: SseMessage[] = [];
-  const comments: string[] = [];
-  const state = { ended: false };
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const done = (async () => {
-    try {
-      for (;;) {
-        const { value, done: finished } = await reader.read();
-        if (finished) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments.push(line.slice(1).trim());
-            else if (line.startsWith('event: ')) event = line.slice(7);
-            else if (line.startsWith('data: ')) data.push(line.slice(6));
-          }
-          if (data.length) messages.push({ event, data: JSON.parse(data.join('\n')) });
-        }
-      }
-    } catch {
-      // cancelled by the test
-    } finally {
-      state.ended = true;
-    }
-  })();
-  return {
-    messages,
-    comments,
-    state,
-    rooms: () => messages.filter((m) => m.event === 'room').map((m) => m.data as LiveRoomEvent),
-    close: async () => {
-      await reader.cancel().catch(() => {});
-      await done;
-    },
   };
 }
 

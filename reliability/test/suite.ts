@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
-import { createGateway, type GatewayOptions } from '@pms/gateway';
+import { createGateway, startLiveRooms, type GatewayOptions, type LiveRooms, type LiveRoomsOptions } from '@pms/gateway';
 import {
   bootService,
   createRevocationList,
@@ -47,6 +47,8 @@ export interface Suite {
   clock: ReturnType<typeof fixedClock>;
   gateway: Hono;
   services: Record<Schema, BootedService>;
+  /** The live board feed, when `live` was asked for. */
+  live: LiveRooms | undefined;
   /** A pool per schema for checking what the services wrote. */
   sql: Record<Schema, Sql>;
   /** A request through the gateway (in process). */
@@ -68,7 +70,9 @@ export interface SuiteOptions {
   /** Environment over the suite's (e.g. `LOGIN_RATE_LIMIT`). */
   env?: Record<string, string>;
   /** Gateway options over the suite's (e.g. `trustProxyHops: 1`, as behind the ingress). */
-  gateway?: Pick<GatewayOptions, 'trustProxyHops' | 'live'>;
+  gateway?: Pick<GatewayOptions, 'trustProxyHops'>;
+  /** Serve the live board feed (`GET /api/live/rooms`) with these options, fed by the gateway's revocations. */
+  live?: Partial<LiveRoomsOptions>;
 }
 
 /** The four services by schema, as the runners boot them. */
@@ -101,11 +105,12 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
   const authConfig = parseConfig(AuthConfig, env);
   const getKey = localKeyGetter(sql.auth, authConfig);
   const feeds: RevocationFeed[] = [];
-  const verifierFor = async (name: string) => {
-    const revoked = await createRevocationList({ bus, durable: revocationDurable(`rel-${name}`), log: testLogger(name) });
-    feeds.push(revoked);
-    return createTokenVerifier({ keys: getKey, revoked });
+  const feedFor = async (name: string) => {
+    const feed = await createRevocationList({ bus, durable: revocationDurable(`rel-${name}`), log: testLogger(name) });
+    feeds.push(feed);
+    return feed;
   };
+  const verifierFor = async (name: string) => createTokenVerifier({ keys: getKey, revoked: await feedFor(name) });
 
   const services = {} as Record<Schema, BootedService>;
   const booted: BootedService[] = [];
@@ -121,9 +126,12 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
   }
   const missing: Hono['fetch'] = async () => Response.json({ error: 'unavailable' }, { status: 503 });
   const upstream = (name: Schema) => services[name]?.app.fetch ?? opts.upstreams?.[name] ?? missing;
+  const gatewayFeed = await feedFor('gateway');
+  const live = opts.live ? await startLiveRooms({ bus, log: testLogger('gateway'), revocations: gatewayFeed, ...opts.live }) : undefined;
   const gateway = createGateway({
     upstreams: { auth: upstream('auth'), rooms: upstream('rooms'), reservations: upstream('reservations'), billing: upstream('billing') },
-    verifier: await verifierFor('gateway'),
+    verifier: createTokenVerifier({ keys: getKey, revoked: gatewayFeed }),
+    live,
     log: testLogger('gateway'),
     gatewaySecret: env.GATEWAY_SECRET,
     ...opts.gateway,
@@ -158,11 +166,13 @@ export async function startSuite(opts: SuiteOptions = {}): Promise<Suite> {
     clock,
     gateway,
     services,
+    live,
     sql,
     request,
     signIn,
     stop() {
       stopped ??= (async () => {
+        await live?.stop();
         for (const s of booted.reverse()) await s.stop();
         for (const f of feeds) await f.stop();
         if (!opts.bus) await bus.close();

@@ -11,14 +11,24 @@ export const REVOCATION_FILTER = subjects.revokedToken('>');
 /** Expired entries are swept at most this often; a token past its expiry is refused by `exp` anyway. */
 const SWEEP_EVERY_MS = 60_000;
 
+/**
+ * Tells listeners of each revocation as it is learnt, so what a session holds open (the live
+ * streams) ends with the revocation event itself rather than at its next check.
+ */
+export interface RevocationEvents {
+  /** Calls `listener` with the token id of every revocation from now on; returns the unsubscribe. */
+  onRevoked(listener: (jti: string) => void): () => void;
+}
+
 /** A revocation list held in memory; entries drop out once the token they name has expired. */
-export interface MemoryRevocationList extends RevocationList {
+export interface MemoryRevocationList extends RevocationList, RevocationEvents {
   add(jti: string, expiresAt: Date | string | number): void;
   readonly size: number;
 }
 
 export function memoryRevocationList(now: () => number = Date.now): MemoryRevocationList {
   const entries = new Map<string, number>();
+  const listeners = new Set<(jti: string) => void>();
   let lastSweep = now();
   const sweep = () => {
     const t = now();
@@ -32,6 +42,19 @@ export function memoryRevocationList(now: () => number = Date.now): MemoryRevoca
       // A malformed expiry keeps the entry for a full session rather than never or forever.
       entries.set(jti, Number.isFinite(until) ? until : now() + 8 * 60 * 60 * 1000);
       sweep();
+      for (const listener of listeners) {
+        try {
+          listener(jti);
+        } catch {
+          // A listener's failure is its own: the entry is in, and the other listeners still hear of it.
+        }
+      }
+    },
+    onRevoked(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     has(jti) {
       sweep();
@@ -96,6 +119,7 @@ export async function createRevocationList({ bus, durable, log, now }: Revocatio
   return {
     add: list.add,
     has: list.has,
+    onRevoked: list.onRevoked,
     get size() {
       return list.size;
     },

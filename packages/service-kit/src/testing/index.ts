@@ -55,3 +55,4 @@ export * from './release';
 export * from './harness';
 export * from './catalog';
 export * from './private-nats';
+export * from './sse';
