@@ -12,9 +12,10 @@ export interface DepartmentRoutesProps {
 const Housekeeping = lazy(() => import('./pages/housekeeping'));
 const DetailedAvailability = lazy(() => import('./pages/detailedAvailability'));
 const HouseStatus = lazy(() => import('./pages/houseStatus'));
+const NightAudit = lazy(() => import('./pages/nightAudit'));
 
 /**
- * The reports screens (/reports/housekeeping, /reports/detailedAvailability and /reports/houseStatus), at their full paths: the shell mounts a department at the site
+ * The reports screens (/reports/housekeeping, /reports/detailedAvailability, /reports/houseStatus and /reports/nightAudit), at their full paths: the shell mounts a department at the site
  * root under its single BrowserRouter. A path without a screen falls through to the shell's
  * not-found page.
  */
@@ -31,6 +32,8 @@ export default function ReportsRoutes({ notFound }: DepartmentRoutesProps) {
         <Route path="/reports/housekeeping" element={<Housekeeping />} />
         <Route path="/reports/detailedAvailability" element={<DetailedAvailability />} />
         <Route path="/reports/houseStatus" element={<HouseStatus />} />
+        {/* Manager and up: the shell's guard reads the permission table (night_audit.run), and so does the API. */}
+        <Route path="/reports/nightAudit" element={<NightAudit />} />
         <Route path="*" element={notFound} />
       </Routes>
     </Suspense>

@@ -4,10 +4,14 @@
  * show a total that differs from its lines.
  */
 import type { InvoiceRow } from '@pms/contracts/billing';
+import type { InvoiceDetail } from '@pms/contracts/folio';
 import { formatUsd, toCents } from '@pms/contracts/rules/money';
 
+/** An invoice as the page has it: a pre-invoice row, or an issued invoice with its folio lines and payments. */
+export type InvoiceView = InvoiceRow & Partial<Pick<InvoiceDetail, 'lines' | 'payments' | 'extras_total' | 'credit_note'>>;
+
 export interface InvoiceLine {
-  key: 'room' | 'county' | 'city' | 'state' | 'total';
+  key: 'room' | 'county' | 'city' | 'state' | 'extras' | 'total';
   label: string;
   /** What the line is computed from, e.g. "3 nights × $129.00" or "5% of $387.00". */
   basis: string;
@@ -26,8 +30,9 @@ export const nightsLabel = (n: number): string => `${n} ${n === 1 ? 'night' : 'n
 
 export const usd = (dollars: number): string => formatUsd(toCents(dollars));
 
-/** Room charge, the three taxes and the total, in the order an invoice lists them. */
-export function invoiceLines(row: InvoiceRow): InvoiceLine[] {
+/** Room charge, the three taxes, the extras (a folio's charges beyond the room) and the total, in the order an invoice lists them. */
+export function invoiceLines(row: InvoiceView): InvoiceLine[] {
+  const extras = row.extras_total ? toCents(row.extras_total) : 0;
   const room = toCents(row.room_total);
   const roomText = usd(row.room_total);
   return [
@@ -35,15 +40,18 @@ export function invoiceLines(row: InvoiceRow): InvoiceLine[] {
     { key: 'county', label: 'County tax', basis: `${ratePercent(row.county_rate)} of ${roomText}`, cents: toCents(row.county_tax) },
     { key: 'city', label: 'City tax', basis: `${ratePercent(row.city_rate)} of ${roomText}`, cents: toCents(row.city_tax) },
     { key: 'state', label: 'State tax', basis: `${ratePercent(row.state_rate)} of ${roomText}`, cents: toCents(row.state_tax) },
+    ...(extras !== 0 ? [{ key: 'extras' as const, label: 'Extras and allowances', basis: 'every line below', cents: extras }] : []),
     { key: 'total', label: 'Total', basis: '', cents: toCents(row.total) },
   ];
 }
 
 /**
- * Whether the row is internally consistent: room = nights × rate and total = room + taxes, to the
- * cent. The service guarantees it (a database check); the page warns rather than print a wrong bill.
+ * Whether the row is internally consistent. An invoice issued from a folio lists every line: its
+ * total is their sum. A pre-invoice (or an invoice of the release before folios): room = nights ×
+ * rate and total = room + taxes, to the cent. The page warns rather than print a wrong bill.
  */
-export function invoiceAddsUp(row: InvoiceRow): boolean {
+export function invoiceAddsUp(row: InvoiceView): boolean {
+  if (row.lines && row.lines.length > 0) return toCents(row.total) === row.lines.reduce((t, l) => t + toCents(l.amount), 0);
   const room = toCents(row.room_total);
   const taxes = toCents(row.county_tax) + toCents(row.city_tax) + toCents(row.state_tax);
   return room === row.num_days * toCents(row.rate) && toCents(row.total) === room + taxes;

@@ -1,7 +1,7 @@
-import type { InvoiceRow } from '@pms/contracts/billing';
 import { formatUsd } from '@pms/contracts/rules/money';
 import { useId } from 'react';
-import { guestName, invoiceAddsUp, invoiceLines, isPaid, maskedCard, nightsLabel, usd } from '../billing/invoice';
+import { guestName, invoiceAddsUp, invoiceLines, isPaid, maskedCard, nightsLabel, usd, type InvoiceView } from '../billing/invoice';
+import { FolioLinesTable, PaymentsTable } from './FolioTables';
 
 const paidAt = (iso: string | null): string => {
   if (!iso) return '';
@@ -14,7 +14,7 @@ const paidAt = (iso: string | null): string => {
  * dates, nights, rate, room total, each tax and the total; once paid, its number, payment type and
  * time. Laid out to print as the guest's copy.
  */
-export function InvoiceBlock({ row }: { row: InvoiceRow }) {
+export function InvoiceBlock({ row }: { row: InvoiceView }) {
   const headingId = useId();
   const paid = isPaid(row);
   const lines = invoiceLines(row);
@@ -109,6 +109,19 @@ export function InvoiceBlock({ row }: { row: InvoiceRow }) {
           </tr>
         </tfoot>
       </table>
+      {row.lines && row.lines.length > 0 ? (
+        <>
+          <h3>Every line</h3>
+          <FolioLinesTable lines={row.lines} />
+          <h3>Payments</h3>
+          <PaymentsTable payments={row.payments ?? []} />
+        </>
+      ) : null}
+      {row.credit_note ? (
+        <p className="fin-warning" role="note">
+          Reversed by credit note {row.credit_note.credit_note_number} ({usd(row.credit_note.total)}): {row.credit_note.reason}
+        </p>
+      ) : null}
       {invoiceAddsUp(row) ? null : (
         <p className="pms-field-error" role="alert">
           These amounts do not add up. Do not hand this invoice to the guest; reload the page and tell the manager if it

@@ -4,6 +4,7 @@ import type { CreateInvoiceAnswer, CreateInvoiceInput, InvoiceRow, PaymentType }
 import type { CheckoutAnswer } from '@pms/contracts/frontdesk';
 import type { HotelInfo } from '@pms/contracts/rooms';
 import { PAYMENT_TYPES } from '@pms/contracts/rules/statuses';
+import { earlyDeparture } from '@pms/contracts/rules/stay';
 import {
   api,
   ExclusiveCheckboxes,
@@ -14,6 +15,7 @@ import {
   routePath,
   useApi,
   useApiQuery,
+  useHotelToday,
   useNotice,
 } from '@pms/ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -26,6 +28,8 @@ import {
   type PaymentTarget,
 } from '../billing/paymentTarget';
 import { forgetPaymentKey, paymentKey, settleStay } from '../billing/settle';
+import { EarlyDepartureQuestion, earlyText } from '../components/EarlyDeparture';
+import { FolioPanel } from '../components/FolioPanel';
 import { InvoiceBlock } from '../components/InvoiceBlock';
 import '../finance.css';
 
@@ -84,6 +88,9 @@ export default function Payment() {
   const [payError, setPayError] = useState<string | null>(null);
   const [checkOutPending, setCheckOutPending] = useState<string | null>(null);
   const submittingRef = useRef(false);
+  const today = useHotelToday();
+  // Leaving before the booked departure: the question shown until the clerk confirms or cancels.
+  const [earlyConfirmed, setEarlyConfirmed] = useState<string | null>(null);
 
   // The page's own answer after paying wins over a (possibly older) load of the same invoice.
   const rows: InvoiceRow[] | undefined = paidRow ? [paidRow] : invoice.data;
@@ -92,8 +99,19 @@ export default function Payment() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    await pay(false);
+  }
+
+  /** Submit Payment; an early departure waits for the clerk's confirmation (`confirmed`). */
+  async function pay(confirmed: boolean) {
     const row = unpaid[0];
     if (!row || submittingRef.current || target.kind === 'invalid') return;
+    const early = today ? earlyDeparture(row.check_in_date, row.check_out_date, today) : undefined;
+    if (early && !confirmed) {
+      setEarlyConfirmed(earlyText(early));
+      return;
+    }
+    setEarlyConfirmed(null);
     submittingRef.current = true;
     setSubmitting(true);
     setPayError(null);
@@ -184,6 +202,8 @@ export default function Payment() {
         </div>
       ) : null}
 
+      {rows && !allPaid && unpaid[0] ? <FolioPanel resRoomId={unpaid[0].res_room_id} onChange={invoice.reload} /> : null}
+
       {rows && !allPaid && unpaid.length > 0 ? (
         <form className="pms-card fin-pay pms-no-print" aria-label="Payment" onSubmit={(e) => void submit(e)}>
           <ExclusiveCheckboxes<PaymentType>
@@ -194,6 +214,7 @@ export default function Payment() {
             allowNone={false}
             disabled={submitting}
           />
+          {earlyConfirmed ? <EarlyDepartureQuestion text={earlyConfirmed} onConfirm={() => void pay(true)} onCancel={() => setEarlyConfirmed(null)} /> : null}
           {payError ? (
             <p className="pms-field-error" id="payment-error">
               The payment did not go through: {payError} Submitting again is safe: a stay is never charged twice.

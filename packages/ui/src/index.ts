@@ -4,13 +4,14 @@
  *
  * Layout       PageHeader, PrintButton
  * Dates        DatePickerField (calendar loaded lazily; preloadDatePicker), DateRangePicker, toIsoDate, fromIsoDate, todayIso, endOfMonthIso, laterIso,
- *              useHotelToday / loadHotelTimeZone (today in the hotel's time zone)
+ *              useHotelToday / loadHotelToday (the business date), refreshBusinessDate, loadHotelTimeZone
  * Forms        TextField, TextAreaField, PhoneField, ExclusiveCheckboxes
  * Guest        GuestForm, useGuestForm, validateGuest (the booking service's rules, from
  *              @pms/contracts/rules/guest), fieldMessage, formatPhone, GUEST_MESSAGES, emptyGuest
  * Tables       DataGrid (AG Grid, loaded lazily)
  * API          api.get/post/put/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
  *              useApi, useApiQuery, reportApiError
+ * Session      useSignedInUser (who is signed in, for role-only actions)
  * Notices      NoticeProvider, useNotice, Notice
  * Hooks        useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
  */
@@ -23,7 +24,7 @@ export { PrintButton, type PrintButtonProps } from './layout/PrintButton';
 export { DatePickerField, preloadDatePicker, type DatePickerFieldProps } from './dates/DatePickerField';
 export { DateRangePicker, type DateRange, type DateRangePickerProps } from './dates/DateRangePicker';
 export { ISO_DATE_FORMAT, endOfMonthIso, fromIsoDate, isIsoDate, laterIso, toIsoDate, todayIso } from './dates/isoDate';
-export { HOTEL_INFO_ID, isTimeZone, loadHotelTimeZone, resetHotelTimeZone, useHotelToday } from './dates/hotelToday';
+export { HOTEL_INFO_ID, isTimeZone, loadBusinessDate, loadHotelTimeZone, loadHotelToday, refreshBusinessDate, resetHotelTimeZone, useHotelToday } from './dates/hotelToday';
 
 // Form fields
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './form/TextField';
@@ -72,6 +73,9 @@ export {
 export { reportApiError, useApi, useApiQuery, type ApiQuery, type UseApi } from './api/useApi';
 /** Builds a path from the route table's pattern; empty parts become the word `undefined` (docs/product.md §7). */
 export { routePath } from '@pms/contracts/routes';
+
+// Session
+export { loadSignedInUser, useSignedInUser } from './session/signedInUser';
 
 // Notices
 export { Notice, type NoticeKind, type NoticeProps } from './notice/Notice';

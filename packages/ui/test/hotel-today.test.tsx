@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isTimeZone, loadHotelTimeZone, resetHotelTimeZone, useHotelToday } from '../src/dates/hotelToday';
+import { isTimeZone, loadHotelTimeZone, refreshBusinessDate, resetHotelTimeZone, useHotelToday } from '../src/dates/hotelToday';
 import { toIsoDate } from '../src/dates/isoDate';
 
 const fetchMock = vi.fn();
@@ -30,10 +30,27 @@ function Today() {
 }
 
 describe('the hotel’s today', () => {
-  it('is today in the zone hotel_info names, not the browser’s, and waits for it', async () => {
-    fetchMock.mockResolvedValue(answer({ hotel_info_id: 1, time_zone: 'Pacific/Kiritimati' }));
+  it('is the business date, not the browser’s or the calendar’s, and waits for it', async () => {
+    fetchMock.mockImplementation(async (url: string) => (url === '/api/business-date' ? answer({ business_date: '2026-02-27' }) : answer({ time_zone: 'UTC' })));
     render(<Today />);
     expect(screen.getByTestId('today').textContent).toBe('unknown');
+    await waitFor(() => expect(screen.getByTestId('today').textContent).toBe('2026-02-27'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/business-date', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('follows the night audit: refreshBusinessDate makes every screen read the new date', async () => {
+    let date = '2026-02-27';
+    fetchMock.mockImplementation(async () => answer({ business_date: date }));
+    render(<Today />);
+    await waitFor(() => expect(screen.getByTestId('today').textContent).toBe('2026-02-27'));
+    date = '2026-02-28';
+    refreshBusinessDate();
+    await waitFor(() => expect(screen.getByTestId('today').textContent).toBe('2026-02-28'));
+  });
+
+  it('is today in the zone hotel_info names when the business date cannot be had', async () => {
+    fetchMock.mockImplementation(async (url: string) => (url === '/api/business-date' ? answer({ error: 'unavailable' }, 503) : answer({ hotel_info_id: 1, time_zone: 'Pacific/Kiritimati' })));
+    render(<Today />);
     await waitFor(() => expect(screen.getByTestId('today').textContent).toBe('2026-03-02'));
     expect(fetchMock).toHaveBeenCalledWith('/api/hw/hotel_info/1', expect.objectContaining({ method: 'GET' }));
   });

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@pms/ui';
-import { AREAS } from './areas';
+import { useSession } from '../auth/session';
+import { areasFor } from './areas';
 
 /** User Timing mark for "dashboard painted" (read by the e2e run, docs/performance.md). */
 export const DASHBOARD_PAINTED_MARK = 'pms:dashboard-painted';
 
 /** `/`: the four department cards with their links (docs/product.md §2). */
 export function Dashboard() {
+  const { user } = useSession();
   useEffect(() => {
     // The frame after the commit is the first one that shows the cards.
     const frame = requestAnimationFrame(() => performance.mark(DASHBOARD_PAINTED_MARK));
@@ -18,7 +20,7 @@ export function Dashboard() {
     <div className="pms-page">
       <PageHeader title="DASHBOARD" />
       <div className="pms-grid-4 shell-dashboard">
-        {AREAS.map((area) => (
+        {areasFor(user).map((area) => (
           <section key={area.title} className="pms-card shell-dashboard__card" aria-labelledby={cardId(area.title)}>
             <h2 id={cardId(area.title)}>{area.title}</h2>
             <ul>

@@ -1,7 +1,11 @@
+import { can, type Action } from '@pms/contracts/permissions';
+
 /** The dashboard's four cards and the side menu's links (docs/product.md §2 "/ Dashboard"). */
 export interface AreaLink {
   to: string;
   label: string;
+  /** A screen for some roles only: the permission table's action it needs (shown to those who may). */
+  action?: Action;
 }
 export interface Area {
   /** The card's heading as the spec writes it. */
@@ -41,6 +45,19 @@ export const AREAS: readonly Area[] = [
       { to: '/reports/housekeeping', label: 'Housekeeping' },
       { to: '/reports/detailedAvailability', label: 'Detailed Availability' },
       { to: '/reports/houseStatus', label: 'House Status' },
+      { to: '/reports/nightAudit', label: 'Night Audit', action: 'night_audit.run' },
     ],
   },
 ];
+
+/** The areas with only the links this user may follow. */
+export function areasFor(user: { access_id: number }): Area[] {
+  return AREAS.map((area) => ({ ...area, links: area.links.filter((l) => !l.action || can(user, l.action)) }));
+}
+
+/** The action a screen needs beyond its department's level, if any (the shell's guard reads it). */
+export function screenAction(pathname: string): Action | undefined {
+  const path = pathname.toLowerCase();
+  for (const area of AREAS) for (const l of area.links) if (l.action && (path === l.to.toLowerCase() || path.startsWith(`${l.to.toLowerCase()}/`))) return l.action;
+  return undefined;
+}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { levelOf } from '@pms/contracts/permissions';
 import { RequireAccess } from '../auth/RequireAccess';
+import { screenAction } from '../dashboard/areas';
 import { loadDepartmentRoutes, type DepartmentLoad } from '../federation/runtime';
 import { NotFound } from '../NotFound';
 import { DepartmentBoundary } from './DepartmentBoundary';
@@ -20,8 +22,11 @@ export function DepartmentOutlet({ departments }: { departments: readonly Depart
   const { pathname } = useLocation();
   const department = departmentFor(pathname, departments);
   if (!department) return <NotFound />;
+  // A screen for some roles only (the night audit) needs its action's level, from the permission table.
+  const action = screenAction(pathname);
+  const level = Math.max(department.level, action ? levelOf(action) : 0);
   return (
-    <RequireAccess level={department.level}>
+    <RequireAccess level={level}>
       <DepartmentArea key={department.name} department={department} />
     </RequireAccess>
   );

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { AREAS } from '../dashboard/areas';
+import { useSession } from '../auth/session';
+import { areasFor } from '../dashboard/areas';
 import logo from '../login/logo.svg';
+import { BusinessDate } from './BusinessDate';
 import { UserCard } from './UserCard';
 
 /** The signed-in frame (docs/product.md §1): top bar, side menu with the areas, user card, content. */
 export function Layout() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const content = useRef<HTMLElement>(null);
   const previous = useRef(pathname);
 
@@ -27,6 +30,7 @@ export function Layout() {
         <NavLink to="/" className="shell-topbar__home" aria-label="Hotel PMS dashboard">
           <img src={logo} alt="" width={225} height={48} />
         </NavLink>
+        <BusinessDate />
       </header>
       <div className="shell-body">
         <aside className="shell-side pms-no-print">
@@ -34,7 +38,7 @@ export function Layout() {
             <NavLink to="/" end className="shell-sidemenu__dashboard">
               Dashboard
             </NavLink>
-            {AREAS.map((area) => (
+            {areasFor(user).map((area) => (
               <div key={area.menu} className="shell-sidemenu__group">
                 <h2 className="shell-sidemenu__heading">{area.menu}</h2>
                 <ul>

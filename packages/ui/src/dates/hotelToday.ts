@@ -1,10 +1,13 @@
 /**
- * "Today" in the hotel's time zone. The services decide with their clock in `HOTEL_TZ` (only
- * today's arrivals can be checked in, work orders may not start before today); a clerk's browser
- * in another zone — or anyone after 8 pm in New York with a UTC machine — would otherwise offer
- * the wrong day. `GET /api/hw/hotel_info/1` carries the zone (`time_zone`).
+ * The hotel's "today": its **business date** (docs/billing.md "Business date"), which moves only when
+ * the night audit closes the day — not the browser's clock. The services decide with it (only today's
+ * arrivals can be checked in, work orders may not start before today, a new booking arrives today at
+ * the earliest), so every screen's "today" reads `GET /api/business-date`. When that cannot be had,
+ * the calendar date in the hotel's time zone (`GET /api/hw/hotel_info/1` carries it) stands in.
  */
 import { useEffect, useState } from 'react';
+import type { BusinessDateAnswer } from '@pms/contracts/night-audit';
+import { isIsoDate } from '@pms/contracts/rules/dates';
 import { api } from '../api/client';
 import { todayIso } from './isoDate';
 
@@ -44,26 +47,56 @@ export function loadHotelTimeZone(): Promise<string | null> {
   return zone;
 }
 
-/** Forgets the cached zone (tests). */
+let businessDate: Promise<string | null> | null = null;
+/** Told when the business date moved (a night audit closed the day): every "today" reads it again. */
+const BUSINESS_DATE_EVENT = 'pms:business-date';
+
+/** The business date, fetched once per page (again after `refreshBusinessDate`); null when it cannot be had. */
+export function loadBusinessDate(): Promise<string | null> {
+  businessDate ??= api.get<BusinessDateAnswer | undefined>('/api/business-date').then(
+    (answer) => (typeof answer?.business_date === 'string' && isIsoDate(answer.business_date) ? answer.business_date : null),
+    (e: unknown) => {
+      businessDate = null;
+      console.warn('[hotel] could not load the business date; using the calendar date for today', e);
+      return null;
+    },
+  );
+  return businessDate;
+}
+
+/** After a night audit: forget the business date and have every screen's "today" read it again. */
+export function refreshBusinessDate(): void {
+  businessDate = null;
+  globalThis.dispatchEvent?.(new Event(BUSINESS_DATE_EVENT));
+}
+
+/** Forgets the cached zone and business date (tests). */
 export function resetHotelTimeZone(): void {
   zone = null;
+  businessDate = null;
+}
+
+/** The hotel's today: the business date, else the calendar date in its zone, else the browser's. */
+export async function loadHotelToday(): Promise<string> {
+  const date = await loadBusinessDate();
+  return date ?? todayIso((await loadHotelTimeZone()) ?? undefined);
 }
 
 /**
- * Today's date in the hotel's zone (`YYYY-MM-DD`), or `null` until the zone is known — a screen
- * that defaults to today waits for it rather than querying a wrong day first. If the zone cannot
- * be loaded it falls back to the browser's date.
+ * The hotel's today (`YYYY-MM-DD`: the business date), or `null` until it is known — a screen that
+ * defaults to today waits for it rather than querying a wrong day first. Follows the night audit.
  */
 export function useHotelToday(): string | null {
-  const [state, setState] = useState<{ known: boolean; zone: string | null }>({ known: false, zone: null });
+  const [today, setToday] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void loadHotelTimeZone().then((z) => {
-      if (live) setState({ known: true, zone: z });
-    });
+    const read = () => void loadHotelToday().then((d) => live && setToday(d));
+    read();
+    globalThis.addEventListener?.(BUSINESS_DATE_EVENT, read);
     return () => {
       live = false;
+      globalThis.removeEventListener?.(BUSINESS_DATE_EVENT, read);
     };
   }, []);
-  return state.known ? todayIso(state.zone ?? undefined) : null;
+  return today;
 }
