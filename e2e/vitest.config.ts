@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import AuditLastSequencer from './harness/sequencer';
 
 // The browser tests: their own run (`npm run test:e2e`), never part of the root `npm test`.
 // One suite process is started for the whole run (harness/global-setup.ts) and the files run one
@@ -9,9 +10,8 @@ export default defineConfig({
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./harness/global-setup.ts'],
     fileParallelism: false,
-    // One more try for a browser test that fails: a 2-core machine shared with the suite makes
-    // browser timing noisy. A test must still pass; a second failure fails the run.
-    retry: 1,
+    // No retries: a browser test that fails once is a bug to fix, not noise to hide.
+    sequence: { sequencer: AuditLastSequencer },
     pool: 'forks',
     testTimeout: 180_000, // a ceiling for a slow shared machine, not a timing assertion
     hookTimeout: 240_000,

@@ -9,7 +9,6 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dateIn, addDays } from '@pms/contracts/dates';
 import type { HouseStatusRooms, HousekeepingRow } from '@pms/contracts/housekeeping';
 import type { Availability, HouseStatusResRooms } from '@pms/contracts/reports';
 import { routePath } from '@pms/contracts/routes';
@@ -48,10 +47,9 @@ async function apiSend<T>(page: Page, method: 'PUT' | 'POST', path: string, data
   return (await res.json()) as T;
 }
 
-/** Today in the hotel's zone, as the services count it. */
+/** The hotel's today as the services count it: the business date. */
 async function hotelToday(page: Page): Promise<string> {
-  const info = await apiGet<{ time_zone?: string }>(page, '/api/hw/hotel_info/1');
-  return dateIn(info.time_zone ?? process.env.HOTEL_TZ ?? 'America/New_York');
+  return (await apiGet<{ business_date: string }>(page, '/api/business-date')).business_date;
 }
 
 const NO_FILTER = routePath(
@@ -221,6 +219,10 @@ describe('HOUSEKEEPING', () => {
     recordMetric('housekeeping board: check-in seen by another browser', ms, 'ms');
     await until(() => boardCell(b.page, room.room_id, 'reservationStatus').innerText(), 'Arrived', 'the board shows Arrived');
 
+    // Check-out needs a settled folio: Submit Payment first (once billing has seen the check-in).
+    await expect
+      .poll(async () => (await page.request.post('/api/hw/invoice', { data: { id: stayId, payment_type: 'Cash' } })).status(), { timeout: 10_000 })
+      .toBeLessThan(300);
     await apiSend(page, 'PUT', `/api/hw/checkoutRoom/${stayId}/${room.room_num}`);
     await until(() => boardCell(b.page, room.room_id, 'frontOffice').innerText(), 'Vacant', 'the board shows the room vacant');
     await until(() => boardCell(b.page, room.room_id, 'reservationStatus').innerText(), 'Departed', 'the board shows Departed');
