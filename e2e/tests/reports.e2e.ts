@@ -9,6 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '@pms/contracts/dates';
 import type { HouseStatusRooms, HousekeepingRow } from '@pms/contracts/housekeeping';
 import type { Availability, HouseStatusResRooms } from '@pms/contracts/reports';
 import { routePath } from '@pms/contracts/routes';
