@@ -114,6 +114,7 @@ async function main() {
     remotes,
     live,
     gatewaySecret: authConfig.GATEWAY_SECRET,
+    publicOrigins: (process.env.PUBLIC_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   });
 
   // Loopback unless HOST says otherwise: the demo accounts are not for the network (docs/security.md).

@@ -40,6 +40,9 @@ async function signIn(gatewayUrl: string): Promise<string> {
   return cookie;
 }
 
+/** How many folio reads the bench samples (cycling over the guests in the house). */
+const FOLIO_READS = 600;
+
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const t = performance.now();
   const value = await work();
@@ -76,6 +79,25 @@ async function main() {
     const headers = { cookie, 'content-type': 'application/json' };
     const loadStart = Math.round(loadavg()[0]! * 100) / 100;
 
+    // Folio reads of guests in the house (the payment page's first call), one after another.
+    const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const inHouse = (await db<{ id: number }[]>`
+      select res_room_id as id from billing.stays where active and checked_in and not checked_out order by res_room_id`).map((r) => r.id);
+    await db.end();
+    const folioMs: number[] = [];
+    for (let i = 0; i < Math.min(FOLIO_READS, inHouse.length * 3); i++) {
+      const id = inHouse[i % inHouse.length]!;
+      const read = await timed(async () => {
+        const res = await fetch(`${suite!.gatewayUrl}/api/folios/${id}`, { headers });
+        if (res.status !== 200) throw new Error(`folio ${id} answered ${res.status}: ${await res.text()}`);
+        return res.json();
+      });
+      folioMs.push(read.ms);
+    }
+    folioMs.sort((a, b) => a - b);
+    const pct = (p: number) => folioMs[Math.min(folioMs.length - 1, Math.floor((p / 100) * folioMs.length))] ?? 0;
+    log(`folio reads: ${folioMs.length}, p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
+
     const preview = await timed(async () => {
       const res = await fetch(`${suite!.gatewayUrl}/api/night-audit/preview`, { headers });
       if (res.status !== 200) throw new Error(`preview answered ${res.status}: ${await res.text()}`);
@@ -104,6 +126,9 @@ async function main() {
       extended: r.extended_stays.length,
       noShows: r.no_shows.length,
       postings: r.rooms_occupied + r.no_shows.filter((n) => n.fee > 0).length,
+      folioReads: folioMs.length,
+      folioP50Ms: pct(50),
+      folioP99Ms: pct(99),
     };
     const json = writeJson(`night-audit-${cfg.today}.json`, result);
     const md = [
@@ -113,6 +138,8 @@ async function main() {
       '|---|---:|---:|---:|---:|---:|---|',
       `| preview | ${result.previewMs} | — | ${preview.value.extensions.length} | ${preview.value.no_shows.length} | — | — |`,
       `| run (steps 1–4, report) | ${result.runMs} | ${result.roomsOccupied} | ${result.extended} | ${result.noShows} | ${result.postings} | ≤ 5,000 ms: ${result.runMs <= 5000 ? 'met' : 'NOT met'} |`,
+      '',
+      `Folio reads (\`GET /api/folios/{id}\` of guests in the house, through the gateway, one at a time, before the audit): ${result.folioReads} reads, p50 ${result.folioP50Ms} ms, p99 ${result.folioP99Ms} ms (target p99 ≤ 10 ms: ${result.folioP99Ms <= 10 ? 'met' : 'NOT met'}).`,
     ].join('\n');
     const doc = writeDocBlock('night-audit', md, '## Night audit (`npm run night-audit --workspace bench`)', 'npm run night-audit --workspace bench');
     console.log(md);

@@ -67,6 +67,7 @@ describe('folio', () => {
     const number = page.getByTestId('invoice-number');
     await number.waitFor();
     const block = page.getByTestId('invoice-block');
+    await block.getByTestId('folio-lines').waitFor();
     expect(await block.getByTestId('folio-lines').getByText('Minibar').count()).toBe(1);
     const methods = await block.getByTestId('folio-payments').locator('tbody tr td:nth-child(2)').allTextContents();
     expect(methods).toEqual(['Cash', 'Credit Card']);

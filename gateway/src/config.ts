@@ -51,6 +51,11 @@ export const GatewayConfig = z
       .string()
       .min(GATEWAY_SECRET_MIN_LENGTH, `must be at least ${GATEWAY_SECRET_MIN_LENGTH} characters (generate one with \`openssl rand -hex 32\`)`)
       .optional(),
+    /** Comma-separated origins the suite is reached at behind a TLS ingress (`https://pms.hotel.example`), for the CSRF check. */
+    PUBLIC_ORIGIN: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : [])),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
     HSTS: flag,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),

@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
 import { errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
+import { csrfGuard } from './csrf';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
@@ -57,6 +58,8 @@ export interface GatewayOptions {
    * `x-forwarded-for` beside it is the gateway's, not a caller's (docs/security.md "Client addresses").
    */
   gatewaySecret?: string;
+  /** Origins the suite is reached at besides the request's own (`PUBLIC_ORIGIN`), for the CSRF check (csrf.ts). */
+  publicOrigins?: string[];
 }
 
 type GatewayEnv = { Variables: { requestId: string; clientAddress: string | undefined } };
@@ -143,6 +146,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       onError: (c) => c.json({ error: 'payload_too_large', message: `The request body is larger than ${maxBodyBytes} bytes.` }, 413),
     }),
   );
+  app.use('/api/*', csrfGuard({ publicOrigins: options.publicOrigins, trustProxyHops }));
   // The gateway's own stream, not a service's: answered before the route table.
   const { live } = options;
   if (live) app.get(LIVE_ROOMS_PATH, (c) => live.handle(c, verifier));

@@ -44,6 +44,7 @@ const app = createGateway({
   hsts: config.HSTS,
   live,
   gatewaySecret: config.GATEWAY_SECRET,
+  publicOrigins: config.PUBLIC_ORIGIN,
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>

@@ -16,7 +16,10 @@ export const ReservationsConfig = BaseConfig.extend({
   CARD_KEY: z
     .string()
     .optional()
-    .refine((v) => v === undefined || decodeKey(v) !== undefined, 'must be 32 bytes as 64 hex characters or base64'),
+    .refine((v) => v === undefined || decodeKey(v) !== undefined, 'must be 32 bytes as 64 hex characters or base64')
+    .refine((v) => v === undefined || decodeKey(v) === undefined || isKeyMaterial(decodeKey(v) as Buffer), {
+      message: 'is not key material (all zeros, one byte repeated, or a short pattern): generate one with `openssl rand -hex 32`',
+    }),
   /** Where development-only files (the generated card key) live. */
   DATA_DIR: z.string().default('.data'),
   /** Hotel-local time of the automatic night audit (`HH:MM`), or `off`. */
@@ -36,6 +39,14 @@ export const ReservationsConfig = BaseConfig.extend({
   }
 });
 export type ReservationsConfig = z.infer<typeof ReservationsConfig>;
+
+/**
+ * Whether 32 bytes look like a real random key rather than a placeholder: random keys use about 30
+ * different byte values; `000…`, `aaa…` or `0123…0123…` use a handful.
+ */
+export function isKeyMaterial(key: Buffer): boolean {
+  return new Set(key).size >= 16;
+}
 
 /** 64 hex characters or base64 of exactly 32 bytes → the key; anything else → undefined. */
 export function decodeKey(text: string): Buffer | undefined {

@@ -92,8 +92,10 @@ export default function Payment() {
   // Leaving before the booked departure: the question shown until the clerk confirms or cancels.
   const [earlyConfirmed, setEarlyConfirmed] = useState<string | null>(null);
 
-  // The page's own answer after paying wins over a (possibly older) load of the same invoice.
-  const rows: InvoiceRow[] | undefined = paidRow ? [paidRow] : invoice.data;
+  // The page's own answer after paying wins over a (possibly older) load of another document.
+  // Once the issued invoice is loaded (with every line and payment), it replaces the payment's answer.
+  const loadedIssued = paidRow && invoice.data?.[0]?.invoice_id === paidRow.invoice_id;
+  const rows: InvoiceRow[] | undefined = paidRow && !loadedIssued ? [paidRow] : invoice.data;
   const unpaid = rows?.filter((r) => !isPaid(r)) ?? [];
   const allPaid = rows !== undefined && rows.length > 0 && unpaid.length === 0;
 

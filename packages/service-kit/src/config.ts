@@ -19,7 +19,11 @@ export const BaseConfig = z.object({
   NATS_URL: z.string().optional(),
   /** Prefix for streams and subjects so several suites (or test files) can share one NATS server. */
   BUS_NAMESPACE: z.string().regex(/^[a-z0-9_]*$/i).default(''),
-  HOTEL_TZ: z.string().default('America/New_York'),
+  /** The hotel's IANA time zone; one the runtime does not know would answer 500s later, so it stops the start. */
+  HOTEL_TZ: z
+    .string()
+    .default('America/New_York')
+    .refine(isKnownTimeZone, 'is not a time zone this runtime knows (an IANA name such as America/New_York or Europe/Berlin)'),
   /** Demo mode seeds the demo hotel and demo users. Never set it in production. */
   DEMO_MODE: z
     .enum(['true', 'false', '1', '0'])
@@ -28,6 +32,28 @@ export const BaseConfig = z.object({
 });
 export type BaseConfig = z.infer<typeof BaseConfig>;
 
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What no schema field can see alone and no deployment may run with (docs/security.md
+ * "Configuration"): checked on the raw environment, so they are reported with every other problem.
+ */
+function unsafeCombinations(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const demo = env.DEMO_MODE === 'true' || env.DEMO_MODE === '1';
+  if (demo && env.NODE_ENV === 'production') {
+    problems.push('DEMO_MODE: must not be true with NODE_ENV=production (it seeds the demo accounts, admin/admin among them); unset DEMO_MODE');
+  }
+  return problems;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -35,14 +61,16 @@ export class ConfigError extends Error {
   }
 }
 
+/** Parses the environment, or throws naming every bad variable at once (not only the first) and the fix. */
 export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => {
+  const combined = unsafeCombinations(env);
+  if (result.success && combined.length === 0) return result.data;
+  const problems = (result.success ? [] : result.error.issues).map((i) => {
     const name = i.path.join('.') || '(environment)';
     return i.code === 'invalid_type' && env[name] === undefined ? `${name} is required but not set` : `${name}: ${i.message}`;
   });
-  throw new ConfigError(problems);
+  throw new ConfigError([...problems, ...combined]);
 }
 
 /** For a service's `index.ts`: parse or print what is wrong and exit non-zero. */

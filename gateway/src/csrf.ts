@@ -1,0 +1,70 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Cross-site request forgery (docs/security.md "CSRF"): SameSite cookies are one layer; this is the
+ * second, at the one door every `/api` call comes through.
+ *
+ * - A state-changing request (any method but GET/HEAD/OPTIONS, and `GET /api/logout`, which signs out)
+ *   is refused with 403 when the browser says it comes from another site (`Sec-Fetch-Site:
+ *   cross-site`) or names an `Origin` that is not the suite's own: the request's own origin, the one a
+ *   trusted proxy forwarded, or one listed in `PUBLIC_ORIGIN`. API clients send neither header and pass.
+ * - A request with a body must say `application/json` (415 otherwise): an HTML form can only send
+ *   `text/plain`, `multipart/form-data` or `application/x-www-form-urlencoded` without a CORS preflight.
+ */
+export interface CsrfOptions {
+  /** Origins the suite is reached at besides the request's own (e.g. `https://pms.hotel.example` behind TLS). */
+  publicOrigins?: readonly string[];
+  /** Believe `x-forwarded-proto`/`x-forwarded-host` (the gateway is behind that many proxies). */
+  trustProxyHops?: number;
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Safe by method, state-changing by meaning (the product's sign-out is a GET). */
+const STATE_CHANGING_GETS = new Set(['/api/logout']);
+
+export function isStateChanging(method: string, path: string): boolean {
+  return !SAFE.has(method.toUpperCase()) || STATE_CHANGING_GETS.has(path);
+}
+
+export function csrfGuard({ publicOrigins = [], trustProxyHops = 0 }: CsrfOptions = {}): MiddlewareHandler {
+  const listed = new Set(publicOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
+  return async (c, next) => {
+    if (!isStateChanging(c.req.method, c.req.path)) return next();
+    const refuse = (message: string) => c.json({ error: 'forbidden', message }, 403);
+    if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site') return refuse('A request from another site cannot change anything here.');
+    const origin = c.req.header('origin')?.toLowerCase();
+    if (origin !== undefined && origin !== 'null' && !ownOrigins(c.req.url, c.req.raw.headers, trustProxyHops).has(origin) && !listed.has(origin)) {
+      return refuse(`Requests from ${origin} cannot change anything here.`);
+    }
+    if (origin === 'null') return refuse('A request from an opaque origin cannot change anything here.');
+    if (hasBody(c.req.raw) && !isJson(c.req.header('content-type'))) {
+      return c.json({ error: 'unsupported_media_type', message: 'Send the request body as application/json.' }, 415);
+    }
+    return next();
+  };
+}
+
+function ownOrigins(url: string, headers: Headers, trustProxyHops: number): Set<string> {
+  const own = new URL(url);
+  const origins = new Set([own.origin.toLowerCase()]);
+  const host = headers.get('host');
+  if (host) origins.add(`${own.protocol}//${host}`.toLowerCase());
+  if (trustProxyHops > 0) {
+    const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+    const fwdHost = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+    if (proto && fwdHost) origins.add(`${proto}://${fwdHost}`.toLowerCase());
+  }
+  return origins;
+}
+
+/** Whether a body comes with the request: by its headers, or (in process, where none are set) by the request itself. */
+function hasBody(req: Request): boolean {
+  const length = req.headers.get('content-length');
+  if (length !== null) return length !== '0';
+  return req.headers.has('transfer-encoding') || req.body !== null;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json' || (type !== undefined && /^application\/[\w.+-]+\+json$/.test(type));
+}
