@@ -41,6 +41,11 @@ describe('folio', () => {
     const guest = [...dueOut].reverse().find((r) => r.checked_out === 0 && r.room_num !== null && r.balance > 20);
     if (!guest) throw new Error('the demo hotel has nobody left to check out today');
     await page.goto(`/cashiering/payment?res_room_id=${guest.res_room_id}&room_num=${guest.room_num}`);
+    // Every payment and check-out carries an Idempotency-Key: a retry after a lost answer never charges twice.
+    const writes: { url: string; key: string | undefined }[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/(hw\/invoice$|hw\/checkoutRoom\/|folios\/\d+\/payments$)/.test(new URL(req.url()).pathname)) writes.push({ url: req.url(), key: req.headers()['idempotency-key'] });
+    });
     const folio = page.getByRole('region', { name: 'Folio' });
     await folio.waitFor();
     await checkScreen(page, 'finance-folio', 'INVOICE');
@@ -72,6 +77,8 @@ describe('folio', () => {
     const methods = await block.getByTestId('folio-payments').locator('tbody tr td:nth-child(2)').allTextContents();
     expect(methods).toEqual(['Cash', 'Credit Card']);
     await checkScreen(page, 'finance-folio-invoice', 'INVOICE');
+    expect(writes.length).toBeGreaterThanOrEqual(3);
+    for (const w of writes) expect(w.key, w.url).toMatch(/.{8,}/);
     expect(clerk.pageErrors).toEqual([]);
   });
 });

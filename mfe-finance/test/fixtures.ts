@@ -1,6 +1,7 @@
 import type { CreateInvoiceAnswer, DepartureRow, InvoiceRow } from '@pms/contracts/billing';
 import { DEMO_HOTEL } from '@pms/contracts/demo-hotel';
 import type { CheckoutAnswer } from '@pms/contracts/frontdesk';
+import type { Folio } from '@pms/contracts/folio';
 
 /** svc-billing's pre-invoice of a 3-night stay at $129.00 with the demo tax rates (5 %, 3 %, 7 %). */
 export const preInvoice: InvoiceRow = {
@@ -114,3 +115,35 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
   };
   return { fetch, calls };
 }
+
+/** svc-billing's folio of stay 12 before payment: two nights posted with their taxes, nothing paid yet. */
+export const folio = (over: Partial<Folio> = {}): Folio => ({
+  res_room_id: 12,
+  status: 'open',
+  lines: [
+    { line_id: 1, kind: 'room', service_date: '2026-02-27', code: 'ROOM', description: 'Room night 2026-02-27', quantity: 1, amount: 129, parent_line_id: null, posted_by: 'night audit', posted_at: '2026-02-28T08:00:00.000Z' },
+    { line_id: 2, kind: 'tax', service_date: '2026-02-27', code: 'COUNTY_TAX', description: 'County tax', quantity: 1, amount: 6.45, parent_line_id: 1, posted_by: 'night audit', posted_at: '2026-02-28T08:00:00.000Z' },
+  ],
+  payments: [],
+  charges: 135.45,
+  paid: 0,
+  balance: 135.45,
+  projected_total: 445.05,
+  documents: [],
+  ...over,
+});
+
+export const chargeCodes = {
+  charge_codes: [
+    { code: 'Minibar', description: 'Minibar', taxed: true },
+    { code: 'Damage', description: 'Damage', taxed: false },
+  ],
+};
+
+/** The fakes every page of the folio asks for besides its own calls. */
+export const folioRoutes = (user: { access_id: number } = { access_id: 1 }) => ({
+  'GET /api/folios/12': folio(),
+  'GET /api/charge-codes': chargeCodes,
+  'GET /api/business-date': { business_date: '2026-03-02' },
+  'GET /api/login/status': { user_id: 7, username: 'clerk', type: 'Employee', ...user },
+});

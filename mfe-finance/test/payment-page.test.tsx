@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openFinance as open, stubFetch } from './render';
-import { checkoutAnswer, hotel, paidInvoice, paymentAnswer, preInvoice, type Handler } from './fixtures';
+import { checkoutAnswer, folioRoutes, hotel, paidInvoice, paymentAnswer, preInvoice, type Handler } from './fixtures';
 
 const PAY = 'POST /api/hw/invoice';
 const CHECK_OUT = 'PUT /api/hw/checkoutRoom/12/104';
 
 function stubApi(overrides: Record<string, Handler | unknown> = {}) {
   return stubFetch({
+    ...folioRoutes(),
     'GET /api/hw/hotel_info/1': hotel,
     'GET /api/hw/pre_invoice/12': [preInvoice],
     'GET /api/hw/invoice/5': [paidInvoice()],

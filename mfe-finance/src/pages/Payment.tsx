@@ -125,7 +125,9 @@ export default function Payment() {
     const outcome = await settleStay({
       pay: () => api.post<CreateInvoiceAnswer>('/api/hw/invoice', body, { idempotencyKey: key }),
       checkOut: () =>
-        api.put<CheckoutAnswer>(routePath('/api/hw/checkoutRoom/:res_room_id/:room_num', { res_room_id: resRoomId, room_num: roomNum })),
+        api.put<CheckoutAnswer>(routePath('/api/hw/checkoutRoom/:res_room_id/:room_num', { res_room_id: resRoomId, room_num: roomNum }), undefined, {
+          idempotencyKey: key,
+        }),
     });
     submittingRef.current = false;
     setSubmitting(false);

@@ -13,6 +13,7 @@ import {
   useApi,
   useApiQuery,
   useDebounced,
+  newIdempotencyKey,
   useHotelToday,
   useNotice,
   type DataGridColumn,
@@ -203,7 +204,8 @@ export default function ArrivalsPage() {
       if (roomId === undefined) return;
       setBusy((prev) => new Set(prev).add(row.res_room_id));
       try {
-        const done = await api.put<CheckinAnswer>(checkInPath(row.res_room_id, roomId));
+        // A key per attempt: a retried request after a lost answer is answered once (docs/security.md).
+        const done = await api.put<CheckinAnswer>(checkInPath(row.res_room_id, roomId), undefined, { idempotencyKey: newIdempotencyKey() });
         notice.success(`${row.name}: ${done.message}`);
         refocus.current = row.res_room_id;
       } catch (e) {

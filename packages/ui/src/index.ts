@@ -75,7 +75,7 @@ export { reportApiError, useApi, useApiQuery, type ApiQuery, type UseApi } from 
 export { routePath } from '@pms/contracts/routes';
 
 // Session
-export { loadSignedInUser, useSignedInUser } from './session/signedInUser';
+export { forgetSignedInUser, loadSignedInUser, useSignedInUser } from './session/signedInUser';
 
 // Notices
 export { Notice, type NoticeKind, type NoticeProps } from './notice/Notice';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@pms/contracts/auth';
-import { api, onSessionExpired } from '@pms/ui';
+import { api, forgetSignedInUser, onSessionExpired } from '@pms/ui';
 import { GUEST_USER } from '@pms/contracts/rules/session';
 import { LoginAnswerShape } from '../answers';
 
@@ -25,9 +25,14 @@ export function useSession(): Session {
  * returns the app to the guest state, i.e. the login screen.
  */
 export function SessionProvider({ initialUser, children }: { initialUser: User; children: ReactNode }) {
-  const [user, setUser] = useState<User>(initialUser);
+  const [user, setUserState] = useState<User>(initialUser);
+  // Who is signed in changes: the departments' cached answer of /api/login/status goes with it.
+  const setUser = useCallback((next: User) => {
+    forgetSignedInUser();
+    setUserState(next);
+  }, []);
 
-  useEffect(() => onSessionExpired(() => setUser(GUEST_USER)), []);
+  useEffect(() => onSessionExpired(() => setUser(GUEST_USER)), [setUser]);
 
   const signOut = useCallback(async () => {
     try {
@@ -37,9 +42,9 @@ export function SessionProvider({ initialUser, children }: { initialUser: User; 
       console.error('Failed to log out', e);
     }
     setUser(GUEST_USER);
-  }, []);
+  }, [setUser]);
 
-  const session = useMemo<Session>(() => ({ user, signedIn: setUser, signOut }), [user, signOut]);
+  const session = useMemo<Session>(() => ({ user, signedIn: setUser, signOut }), [user, setUser, signOut]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

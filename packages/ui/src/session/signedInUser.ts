@@ -18,6 +18,11 @@ export function loadSignedInUser(): Promise<SessionUser | null> {
   return status;
 }
 
+/** Forgets who is signed in (a sign-out, tests). */
+export function forgetSignedInUser(): void {
+  status = null;
+}
+
 /** The signed-in user, or null until known (or when it cannot be had). */
 export function useSignedInUser(): SessionUser | null {
   const [user, setUser] = useState<SessionUser | null>(null);
