@@ -32,7 +32,7 @@ describe('the folio panel', () => {
     expect(f.getByText('Room night 2026-02-27')).toBeTruthy();
     expect(f.getByTestId('folio-balance').textContent).toBe('$135.45');
     const take = within(screen.getByRole('form', { name: 'Take Payment' }));
-    expect((take.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('135.45');
+    expect(take.getByLabelText<HTMLInputElement>('Amount ($)').value).toBe('135.45');
   });
 
   it('posts a charge only once every field is right, with a message beside each bad one', async () => {
