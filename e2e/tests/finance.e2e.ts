@@ -140,7 +140,7 @@ describe('finance: check out, pay, invoice', () => {
     expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(await block.getByRole('heading', { level: 2 }).textContent()).toBe(`Invoice ${invoiceNumber}`);
     expect(await page.getByTestId('invoice-total').textContent()).toBe(usd(total));
-    expect(await block.getByText('Cash', { exact: true }).isVisible()).toBe(true);
+    expect(await block.locator('dd', { hasText: /^Cash$/ }).isVisible()).toBe(true);
     expect(await submit.count()).toBe(0);
     await page.waitForURL((u) => u.searchParams.has('invoice_id'));
     const invoiceId = new URL(page.url()).searchParams.get('invoice_id');
