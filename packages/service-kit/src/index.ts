@@ -21,3 +21,4 @@ export * from './boot';
 export * from './run';
 export * from './request';
 export * from './client-address';
+export * from './retry';

@@ -14,12 +14,14 @@ import {
   type Folio,
 } from '@pms/contracts/folio';
 import { toCents } from '@pms/contracts/money';
-import { readBody, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, type TransactionSql } from '@pms/service-kit';
+import { readBody, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, type TransactionSql, retryingConflicts } from '@pms/service-kit';
 import { issueCreditNote } from '../db/credit-notes';
 import { openFolio, postAllowance, postExtra, type Actor } from '../db/folio-charges';
 import { refundPayment, takePayment } from '../db/folio-payments';
 import { folioAnswer } from '../db/folio-read';
-import { retryingConflicts } from './retrying';
+
+/** Billing's writes are retried also when a unique backstop (an invoice or credit-note number) fired. */
+export const RETRY = { uniqueBackstop: true } as const;
 
 /**
  * Folios (docs/billing.md "Folio"). Who may call each route is the permission table's business (the
@@ -36,6 +38,7 @@ export function folioRoutes({ sql, clock }: ServiceDeps) {
         await work(tx, actor);
         return folioAnswer(tx, await openFolio(tx, resRoomId, actor));
       }),
+      RETRY,
     );
     return c.json<Folio>(folio, 201);
   };
@@ -75,6 +78,7 @@ export function folioRoutes({ sql, clock }: ServiceDeps) {
           await takePayment(tx, res_room_id, { method: body.method, amountCents: toCents(body.amount) }, actor);
           return { status: 201, body: await folioAnswer(tx, await openFolio(tx, res_room_id, actor)) };
         }),
+        RETRY,
       );
       return c.json(answer.body as Folio, answer.status as 201);
     })
@@ -87,7 +91,7 @@ export function folioRoutes({ sql, clock }: ServiceDeps) {
       const { id } = c.req.valid('param');
       const body = await readBody(c, CreditNoteBody);
       const actor = actorOf(c);
-      const answer = await retryingConflicts(() => sql.begin((tx) => issueCreditNote(tx, id, body.reason, actor)));
+      const answer = await retryingConflicts(() => sql.begin((tx) => issueCreditNote(tx, id, body.reason, actor)), RETRY);
       return c.json<CreditNoteAnswer>(answer, 201);
     });
 }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { CreateInvoiceBody, InvoiceParams, ResRoomIdParams, type CreateInvoiceAnswer } from '@pms/contracts/billing';
-import { notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
 import { invoiceDetail } from '../db/credit-notes';
 import { payStay } from '../db/invoice-issue';
 import { invoiceIdsOfStay, preInvoice } from '../db/invoices';
-import { retryingConflicts } from './retrying';
+import { RETRY } from './folios';
 
 /** Pre-invoice, Submit Payment (which settles the folio and issues its invoice) and the invoice. */
 export function invoiceRoutes({ sql, clock }: ServiceDeps) {
@@ -20,6 +20,7 @@ export function invoiceRoutes({ sql, clock }: ServiceDeps) {
           const body: CreateInvoiceAnswer = [invoice, { invoice_id: invoice.invoice_id as number, invoice_number: invoice.invoice_number as string }];
           return { status: created ? 201 : 200, body };
         }),
+        RETRY,
       );
       return c.json(answer.body, answer.status as 200 | 201);
     })

@@ -1,6 +1,6 @@
 import type { CheckinAnswer } from '@pms/contracts/frontdesk';
 import type { AssignRoomReply } from '@pms/contracts/housekeeping';
-import { conflict, notFound, type Logger, type Sql, type TransactionSql } from '@pms/service-kit';
+import { conflict, notFound, type Logger, type Sql, type TransactionSql, retryingConflicts } from '@pms/service-kit';
 import { checkInRefusal, type DeskStay } from '../domain/frontdesk';
 import type { RoomOccupancy } from '../events/room-commands';
 import { confirmClaim, untilClaimed } from '../events/room-sync';
@@ -8,7 +8,6 @@ import { recordStayChanges } from '../events/stay-events';
 import { findArrivalRow } from './frontdesk';
 import { lockDeskStay } from './frontdesk-stays';
 import { dropClaim, stillOurs, takeClaim, type RoomClaim } from './room-claims';
-import { retryingConflicts } from './transaction';
 
 /**
  * Check-in (docs/architecture.md §6 "Check in"). Occupancy belongs to svc-rooms, and no transaction

@@ -3,12 +3,11 @@ import type { CheckoutAnswer } from '@pms/contracts/frontdesk';
 import { SettleCheckReply, type SettleCheckCommand } from '@pms/contracts/night-audit';
 import { formatUsd } from '@pms/contracts/money';
 import { settleDate } from '@pms/contracts/rules/stay';
-import { conflict, notFound, RefusalWithBody, unavailable, type Bus, type Sql, type TransactionSql } from '@pms/service-kit';
+import { conflict, notFound, RefusalWithBody, unavailable, type Bus, type Sql, type TransactionSql, retryingConflicts } from '@pms/service-kit';
 import { checkOutDecision, type DeskStay } from '../domain/frontdesk';
 import { inventoryChanges } from '../domain/inventory';
 import { recordStayChanges } from '../events/stay-events';
 import { applyInventoryChanges } from './inventory';
-import { retryingConflicts } from './transaction';
 
 /**
  * The front desk's stay lock and check-out (docs/architecture.md §6; check-in is `check-in.ts`). A

@@ -6,13 +6,12 @@ import {
   type NightAuditReport,
   type PostNightCommand,
 } from '@pms/contracts/night-audit';
-import { conflict, enqueueEvent, isBusinessDateClock, RefusalWithBody, type ServiceDeps } from '@pms/service-kit';
+import { conflict, enqueueEvent, isBusinessDateClock, RefusalWithBody, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
 import type { ReservationsConfig } from '../config';
 import { nightAuditReport } from '../domain/night-audit';
 import { lockBusinessDate, readBusinessDate, rollBusinessDate } from './business-date';
 import { dueOuts, extendDueOuts, extendedOn, markNoShows, nightPostings, noShowCandidates, noShowsOn } from './night-audit-steps';
 import { roomsOfNight, storeReport } from './night-audits';
-import { retryingConflicts } from './transaction';
 
 /**
  * The night audit's order of work (docs/billing.md "Night audit"): never one long transaction, and

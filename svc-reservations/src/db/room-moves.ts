@@ -1,12 +1,11 @@
 import type { UpdateReservationAnswer } from '@pms/contracts/reservations';
-import { conflict, type Logger, type Sql } from '@pms/service-kit';
+import { conflict, type Logger, type Sql, retryingConflicts } from '@pms/service-kit';
 import type { BookingChange } from '../domain/booking';
 import type { CardVault } from '../domain/card-vault';
 import type { RoomOccupancy } from '../events/room-commands';
 import { confirmClaim, untilClaimed } from '../events/room-sync';
 import { applyChange, planChange } from './booking-changes';
 import { dropClaim, stillOurs, takeClaim } from './room-claims';
-import { retryingConflicts } from './transaction';
 
 /**
  * `PUT /api/hw/reservation` end to end. A change without a room move is one transaction. A room move

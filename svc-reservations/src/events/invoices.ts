@@ -1,8 +1,7 @@
 import { InvoiceState } from '@pms/contracts/billing';
 import type { EventEnvelope } from '@pms/contracts/events';
-import { applyIfNewer, type Logger, type ServiceDeps, type Sql, type Subscription } from '@pms/service-kit';
+import { applyIfNewer, type Logger, type ServiceDeps, type Sql, type Subscription, retryingConflicts } from '@pms/service-kit';
 import { completeCheckOutFromPayment } from '../db/frontdesk-stays';
-import { retryingConflicts } from '../db/transaction';
 
 /**
  * svc-billing's invoices (`pms.billing.invoice.<invoice_id>`): a paid stay that is checked in but not

@@ -1,8 +1,7 @@
 import { RoomIssueState, type EventEnvelope } from '@pms/contracts/events';
 import { OVERSOLD_QUERY, OversoldQuery, type OversoldReply } from '@pms/contracts/workorders';
-import { applyIfNewer, CommandRefused, type ServiceDeps, type Sql, type Subscription } from '@pms/service-kit';
+import { applyIfNewer, CommandRefused, type ServiceDeps, type Sql, type Subscription, retryingConflicts } from '@pms/service-kit';
 import { applyOutOfOrderChanges, lockWorkOrder, oversoldNights } from '../db/out-of-order';
-import { retryingConflicts } from '../db/transaction';
 import { outOfOrderChanges } from '../domain/out-of-order';
 
 /**

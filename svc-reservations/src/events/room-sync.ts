@@ -1,6 +1,5 @@
 import type { AssignRoomReply } from '@pms/contracts/housekeeping';
-import { CommandRefused, conflict, type Logger, type ServiceDeps, type Sql, type TransactionSql } from '@pms/service-kit';
-import { retryingConflicts } from '../db/transaction';
+import { CommandRefused, conflict, type Logger, type ServiceDeps, type Sql, type TransactionSql, retryingConflicts } from '@pms/service-kit';
 import { claimsToSettle, dropClaim, markUnsettled, type ClaimAttempt, type RoomClaim } from '../db/room-claims';
 import { repeatEvery } from './repeat';
 import { busRoomOccupancy, type RoomOccupancy } from './room-commands';
