@@ -75,5 +75,5 @@ export function loadConfig(): BenchConfig {
 }
 
 /** The bench's card key: fixed, so the seeded (sealed) card numbers stay readable across runs. */
-export const BENCH_CARD_KEY = 'b'.repeat(64);
+export const BENCH_CARD_KEY = '9c41e07a5d2b8f36e1a4c7d09b52f8e3716d4a0c93be25f8d1476a3e0c9b5d27';
 export const BENCH_USER = { username: 'bench', password: 'bench-password-1', access_id: 2 } as const;
