@@ -42,6 +42,7 @@ async function signIn(gatewayUrl: string): Promise<string> {
 
 /** How many folio reads the bench samples (cycling over the guests in the house). */
 const FOLIO_READS = 600;
+const FOLIO_WARMUP = 100;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const t = performance.now();
@@ -85,14 +86,15 @@ async function main() {
       select res_room_id as id from billing.stays where active and checked_in and not checked_out order by res_room_id`).map((r) => r.id);
     await db.end();
     const folioMs: number[] = [];
-    for (let i = 0; i < Math.min(FOLIO_READS, inHouse.length * 3); i++) {
-      const id = inHouse[i % inHouse.length]!;
+    // The first reads warm the processes (JIT, pools, caches) and are not counted.
+    for (let i = -FOLIO_WARMUP; i < Math.min(FOLIO_READS, inHouse.length * 3); i++) {
+      const id = inHouse[(i + FOLIO_WARMUP) % inHouse.length]!;
       const read = await timed(async () => {
         const res = await fetch(`${suite!.gatewayUrl}/api/folios/${id}`, { headers });
         if (res.status !== 200) throw new Error(`folio ${id} answered ${res.status}: ${await res.text()}`);
         return res.json();
       });
-      folioMs.push(read.ms);
+      if (i >= 0) folioMs.push(read.ms);
     }
     folioMs.sort((a, b) => a - b);
     const pct = (p: number) => folioMs[Math.min(folioMs.length - 1, Math.floor((p / 100) * folioMs.length))] ?? 0;
@@ -139,7 +141,7 @@ async function main() {
       `| preview | ${result.previewMs} | — | ${preview.value.extensions.length} | ${preview.value.no_shows.length} | — | — |`,
       `| run (steps 1–4, report) | ${result.runMs} | ${result.roomsOccupied} | ${result.extended} | ${result.noShows} | ${result.postings} | ≤ 5,000 ms: ${result.runMs <= 5000 ? 'met' : 'NOT met'} |`,
       '',
-      `Folio reads (\`GET /api/folios/{id}\` of guests in the house, through the gateway, one at a time, before the audit): ${result.folioReads} reads, p50 ${result.folioP50Ms} ms, p99 ${result.folioP99Ms} ms (target p99 ≤ 10 ms: ${result.folioP99Ms <= 10 ? 'met' : 'NOT met'}).`,
+      `Folio reads (\`GET /api/folios/{id}\` of guests in the house, through the gateway, one at a time, before the audit, after ${FOLIO_WARMUP} uncounted warm-up reads): ${result.folioReads} reads, p50 ${result.folioP50Ms} ms, p99 ${result.folioP99Ms} ms (target p99 ≤ 10 ms: ${result.folioP99Ms <= 10 ? 'met' : 'NOT met'}).`,
     ].join('\n');
     const doc = writeDocBlock('night-audit', md, '## Night audit (`npm run night-audit --workspace bench`)', 'npm run night-audit --workspace bench');
     console.log(md);
