@@ -33,6 +33,7 @@ import {
   workOrderBody,
   type WorkOrderForm,
 } from '../logic/workorders';
+import { workOrderDateProblems } from '@pms/contracts/rules/workorders';
 import { FRONT_DESK_GRID } from '../grid';
 
 type FormErrors = Partial<Record<keyof WorkOrderForm, string>>;
@@ -186,6 +187,12 @@ export default function MaintenancePage() {
     if (saving) return;
     const room = matchRoom(rooms.data, form.roomNum);
     if (!room) return; // docs/product.md §5: not exactly one room with that number → nothing happens, no message.
+    // The service's own date rule (rules/workorders), so a bad range is said beside its field before sending.
+    const dateProblems = workOrderDateProblems(form.start, form.end, today ?? form.start, { startUnchanged: editing?.start_date === form.start });
+    if (Object.keys(dateProblems).length > 0) {
+      setErrors(formErrors(dateProblems));
+      return;
+    }
     setSaving(true);
     setErrors({});
     // The service records the session's user, whatever user_id says.
