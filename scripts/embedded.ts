@@ -29,6 +29,7 @@ import {
   systemClock,
   BaseConfig,
   ConfigError,
+  configProblems,
   MigrationChangedError,
   type BootedService,
   type ServiceDefinition,
@@ -47,13 +48,28 @@ const log = createLogger('pms', process.env.LOG_LEVEL ?? 'info');
 /** Department front ends, in the order the shell registers them. */
 const REMOTES = ['reservations', 'frontdesk', 'finance', 'reports'] as const;
 
+/** Every service this process runs, for the configuration check. */
+const SERVICES = [authService, roomsService, reservationsService, billingService] as ServiceDefinition[];
+
+/**
+ * Refuses an unsafe configuration before anything starts (no build, no database), naming every
+ * problem of every service at once (docs/security.md "Configuration that refuses to start").
+ * DATABASE_URL may be unset: the embedded PostgreSQL provides it.
+ */
+function refuseUnsafeConfiguration(env: Record<string, string | undefined>): void {
+  const probe = { DATABASE_URL: 'postgres://embedded-postgres/pms', ...env };
+  const problems = [...new Set(SERVICES.flatMap((def) => configProblems(def.configSchema ?? BaseConfig, probe)))];
+  if (problems.length) throw new ConfigError(problems);
+}
+
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
-  // A fresh clone has no front-end builds: make what is missing or stale first (cached by content hash).
-  if (process.env.SKIP_FRONT_END_BUILD !== '1') await buildFrontEnds(root, (line) => log.info(line));
   // The gateway and svc-auth are one process here: a secret of its own proves the gateway's
   // x-forwarded-for to svc-auth (docs/security.md "Client addresses").
   const env: Record<string, string | undefined> = { DEMO_MODE: 'true', GATEWAY_SECRET: generateGatewaySecret(), ...process.env };
+  refuseUnsafeConfiguration(env);
+  // A fresh clone has no front-end builds: make what is missing or stale first (cached by content hash).
+  if (process.env.SKIP_FRONT_END_BUILD !== '1') await buildFrontEnds(root, (line) => log.info(line));
 
   const pg = env.DATABASE_URL
     ? undefined

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JWKS_PATH } from '@pms/contracts/auth';
-import { GATEWAY_SECRET_MIN_LENGTH } from '@pms/service-kit';
+import { EVERY_PROBLEM, GATEWAY_SECRET_MIN_LENGTH } from '@pms/service-kit';
 import type { RemoteEntry } from './gateway';
 
 const flag = z
@@ -71,6 +71,6 @@ export const GatewayConfig = z
         message: "is required in production (the same value as svc-auth's; generate one with `openssl rand -hex 32`)",
       });
     }
-  })
+  }, EVERY_PROBLEM)
   .transform((cfg) => ({ ...cfg, AUTH_JWKS_URL: cfg.AUTH_JWKS_URL ?? `${cfg.AUTH_URL.replace(/\/+$/, '')}${JWKS_PATH}` }));
 export type GatewayConfig = z.infer<typeof GatewayConfig>;

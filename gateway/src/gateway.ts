@@ -5,8 +5,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
-import { errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
-import { csrfGuard } from './csrf';
+import { csrfGuard, CSRF_REQUEST_HEADERS, errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
@@ -67,7 +66,19 @@ type GatewayEnv = { Variables: { requestId: string; clientAddress: string | unde
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /** Request headers the gateway sets itself or that must not reach a service from a browser. */
-const REPLACED_REQUEST_HEADERS = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', 'x-request-id', GATEWAY_SECRET_HEADER];
+const REPLACED_REQUEST_HEADERS = [
+  'host',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'forwarded',
+  'x-real-ip',
+  'x-request-id',
+  GATEWAY_SECRET_HEADER,
+  // Checked here (csrfGuard) against the suite's public origins; a service behind the gateway would
+  // compare them with its own address instead.
+  ...CSRF_REQUEST_HEADERS,
+];
 
 /**
  * The one entry point of the suite: routes `/api` by the route table, refuses calls without the
@@ -146,7 +157,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       onError: (c) => c.json({ error: 'payload_too_large', message: `The request body is larger than ${maxBodyBytes} bytes.` }, 413),
     }),
   );
-  app.use('/api/*', csrfGuard({ publicOrigins: options.publicOrigins, trustProxyHops }));
+  app.use('/api/*', csrfGuard({ publicOrigins: options.publicOrigins, trustProxyHops, log }));
   // The gateway's own stream, not a service's: answered before the route table.
   const { live } = options;
   if (live) app.get(LIVE_ROOMS_PATH, (c) => live.handle(c, verifier));

@@ -7,8 +7,10 @@ import { createGateway, type UpstreamHandler } from '../src/gateway';
 /** CSRF at the gateway (docs/security.md "CSRF"): cross-site and non-JSON writes refused before any service sees them. */
 const keys = await createTestKeys();
 const reached: string[] = [];
+const forwarded: Headers[] = [];
 const upstream: UpstreamHandler = async (req) => {
   reached.push(`${req.method} ${new URL(req.url).pathname}`);
+  forwarded.push(req.headers);
   return Response.json({ ok: true });
 };
 const upstreams = Object.fromEntries((['auth', 'reservations', 'rooms', 'billing'] as ServiceName[]).map((s) => [s, upstream])) as Record<ServiceName, UpstreamHandler>;
@@ -47,5 +49,12 @@ describe('CSRF', () => {
     expect((await send('/api/hw/tax_rates', { method: 'GET', headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
     expect((await send('/api/login', { headers: { 'content-type': 'application/json; charset=utf-8' }, body })).status).toBe(200);
     expect(reached).toHaveLength(5);
+  });
+
+  it('passes neither Origin nor Sec-Fetch-Site on: the services behind it need not know the public origins', async () => {
+    forwarded.length = 0;
+    expect((await send('/api/login', { headers: { ...json, origin: 'https://pms.hotel.example', 'sec-fetch-site': 'same-origin' }, body })).status).toBe(200);
+    expect(forwarded[0]?.get('origin')).toBeNull();
+    expect(forwarded[0]?.get('sec-fetch-site')).toBeNull();
   });
 });

@@ -70,7 +70,7 @@ export interface SuiteOptions {
   /** Environment over the suite's (e.g. `LOGIN_RATE_LIMIT`). */
   env?: Record<string, string>;
   /** Gateway options over the suite's (e.g. `trustProxyHops: 1`, as behind the ingress). */
-  gateway?: Pick<GatewayOptions, 'trustProxyHops'>;
+  gateway?: Pick<GatewayOptions, 'trustProxyHops' | 'publicOrigins'>;
   /** Serve the live board feed (`GET /api/live/rooms`) with these options, fed by the gateway's revocations. */
   live?: Partial<LiveRoomsOptions>;
 }

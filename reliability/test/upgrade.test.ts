@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOTEL } from '@pms/contracts/demo-hotel';
 import { migrationChecksum } from '@pms/service-kit';
@@ -14,6 +12,7 @@ import {
   RELEASE_MIGRATIONS,
   RELEASES,
   restoreRelease,
+  runEntryPoint,
   testId,
   waitFor,
   type TestDatabase,
@@ -118,29 +117,19 @@ describe('an applied migration edited after the upgrade', () => {
   afterAll(() => db?.drop());
 
   /** Runs svc-rooms' real entry point; answers its exit code and what it printed. */
-  const runRooms = async (args: string[]) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'svc-rooms/src/index.ts', ...args], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: db.url,
-        DATABASE_POOL_MAX: '2',
-        // The refusal comes before anything is served; with no NATS_URL it would stop on that first.
-        NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-        BUS_NAMESPACE: testId(),
-        PORT: String(await freePort()),
-        AUTH_JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const runRooms = async (args: string[]) =>
+    runEntryPoint('svc-rooms/src/index.ts', args, {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: db.url,
+      DATABASE_POOL_MAX: '2',
+      // The refusal comes before anything is served; with no NATS_URL it would stop on that first.
+      NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+      BUS_NAMESPACE: testId(),
+      PORT: String(await freePort()),
+      AUTH_JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json',
     });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const code = await new Promise<number | null>((r) => child.on('exit', r));
-    return { code, out };
-  };
 
   it('stops svc-rooms before it serves, naming the file and saying to add a new migration instead', async () => {
     expect((await runRooms(['migrate'])).code).toBe(0);

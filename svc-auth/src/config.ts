@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseConfig, GATEWAY_SECRET_MIN_LENGTH } from '@pms/service-kit';
+import { BaseConfig, EVERY_PROBLEM, GATEWAY_SECRET_MIN_LENGTH } from '@pms/service-kit';
 import { privateJwkProblem } from './tokens/keys';
 
 const flag = z
@@ -33,7 +33,7 @@ export const AuthConfig = BaseConfig.extend({
   GATEWAY_SECRET: z.string().min(GATEWAY_SECRET_MIN_LENGTH, `must be at least ${GATEWAY_SECRET_MIN_LENGTH} characters (generate one with \`openssl rand -hex 32\`)`).optional(),
 }).superRefine((cfg, ctx) => {
   if (cfg.NODE_ENV === 'production' && !cfg.JWT_PRIVATE_JWK) {
-    ctx.addIssue({ code: 'custom', path: ['JWT_PRIVATE_JWK'], message: 'is required in production (a private JWK, JSON)' });
+    ctx.addIssue({ code: 'custom', path: ['JWT_PRIVATE_JWK'], message: 'is required in production (a private Ed25519 or P-256 JWK, JSON; docs/deploy.md shows how to make one)' });
   }
   if (cfg.NODE_ENV === 'production' && !cfg.GATEWAY_SECRET) {
     ctx.addIssue({
@@ -44,7 +44,7 @@ export const AuthConfig = BaseConfig.extend({
   }
   const problem = cfg.JWT_PRIVATE_JWK ? privateJwkProblem(cfg.JWT_PRIVATE_JWK) : undefined;
   if (problem) ctx.addIssue({ code: 'custom', path: ['JWT_PRIVATE_JWK'], message: problem });
-});
+}, EVERY_PROBLEM);
 export type AuthConfig = z.infer<typeof AuthConfig>;
 
 /** Whether the session cookie carries `Secure`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DUE_OUT_POLICIES } from '@pms/contracts/night-audit';
-import { BaseConfig } from '@pms/service-kit';
+import { BaseConfig, EVERY_PROBLEM } from '@pms/service-kit';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -35,9 +35,9 @@ export const ReservationsConfig = BaseConfig.extend({
   NO_SHOW_FEE_TAXED: flag.default(true),
 }).superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production' && !c.CARD_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['CARD_KEY'], message: 'is required in production (32 bytes, hex or base64)' });
+    ctx.addIssue({ code: 'custom', path: ['CARD_KEY'], message: 'is required in production (32 bytes, hex or base64: generate one with `openssl rand -hex 32` and keep it safe)' });
   }
-});
+}, EVERY_PROBLEM);
 export type ReservationsConfig = z.infer<typeof ReservationsConfig>;
 
 /**

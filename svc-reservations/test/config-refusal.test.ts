@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '@pms/service-kit';
+import { runEntryPoint } from '@pms/service-kit/testing';
 import { isKeyMaterial, ReservationsConfig } from '../src/config';
 
 /** Unsafe configurations refuse to start, naming every bad variable at once and the fix (docs/security.md). */
@@ -26,7 +25,7 @@ describe('configuration refused at start', () => {
   });
 
   it('refuses a missing card key in production, and placeholder keys anywhere', () => {
-    expect(problemsOf({ ...base, NODE_ENV: 'production' })).toEqual(['CARD_KEY: is required in production (32 bytes, hex or base64)']);
+    expect(problemsOf({ ...base, NODE_ENV: 'production' })).toEqual(['CARD_KEY: is required in production (32 bytes, hex or base64: generate one with `openssl rand -hex 32` and keep it safe)']);
     for (const key of ['00'.repeat(32), 'ab'.repeat(32), '0123456789abcdef'.repeat(4), 'abc']) expect(problemsOf({ ...base, CARD_KEY: key })).toHaveLength(1);
     expect(isKeyMaterial(Buffer.from('5f3a9c1e7b2d4f6081a3c5e7092b4d6f8a1c3e5079b2d4f61830a5c7e9b1d3f5', 'hex'))).toBe(true);
   });
@@ -36,15 +35,8 @@ describe('configuration refused at start', () => {
   });
 
   it('makes the real entry point exit 1 before it serves, printing the problems', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'svc-reservations/src/index.ts'], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', DEMO_MODE: 'true', HOTEL_TZ: 'Nowhere/Land', DATABASE_URL: base.DATABASE_URL, CARD_KEY: '11'.repeat(32) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    const env = { PATH: process.env.PATH, NODE_ENV: 'production', DEMO_MODE: 'true', HOTEL_TZ: 'Nowhere/Land', DATABASE_URL: base.DATABASE_URL, CARD_KEY: '11'.repeat(32) };
+    const { code, out } = await runEntryPoint('svc-reservations/src/index.ts', [], env);
     expect(code).toBe(1);
     expect(out).toMatch(/HOTEL_TZ/);
     expect(out).toMatch(/CARD_KEY/);

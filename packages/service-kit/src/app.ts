@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { BaseConfig } from './config';
 import type { Sql } from './db';
 import { pingDb } from './db';
+import { csrfGuard } from './csrf';
 import { HttpError, isInputDataException, isUnavailableError } from './errors';
 import type { Logger } from './log';
 import type { TokenVerifier } from './auth';
@@ -50,6 +51,10 @@ export function createServiceApp(name: string, deps: Pick<ServiceDeps, 'sql' | '
     if (c.res.status >= 500) reqLog.error(line, 'request failed');
     else reqLog.debug(line, 'request');
   });
+
+  // The gateway checked already (and passed neither Origin nor Sec-Fetch-Site on); a service checks
+  // the browser that reaches it directly, whose cookie goes to every port of the host.
+  app.use('/api/*', csrfGuard());
 
   app.get('/healthz', (c) => c.json({ status: 'ok', service: name }));
   app.get('/readyz', async (c) => {

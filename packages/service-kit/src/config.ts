@@ -49,7 +49,7 @@ function unsafeCombinations(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   const demo = env.DEMO_MODE === 'true' || env.DEMO_MODE === '1';
   if (demo && env.NODE_ENV === 'production') {
-    problems.push('DEMO_MODE: must not be true with NODE_ENV=production (it seeds the demo accounts, admin/admin among them); unset DEMO_MODE');
+    problems.push('DEMO_MODE: must not be true with NODE_ENV=production (it seeds the demo accounts, admin/admin among them); set DEMO_MODE=false');
   }
   return problems;
 }
@@ -61,16 +61,32 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment, or throws naming every bad variable at once (not only the first) and the fix. */
-export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+/**
+ * For a config schema's whole-environment check (`.superRefine(check, EVERY_PROBLEM)`): run it even
+ * when some variables already failed, so a production requirement is named together with a bad
+ * `HOTEL_TZ` rather than only after the operator fixed that. The check sees the raw values then.
+ */
+export const EVERY_PROBLEM = { when: () => true } as const;
+
+function check<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>) {
   const result = schema.safeParse(env);
-  const combined = unsafeCombinations(env);
-  if (result.success && combined.length === 0) return result.data;
   const problems = (result.success ? [] : result.error.issues).map((i) => {
     const name = i.path.join('.') || '(environment)';
     return i.code === 'invalid_type' && env[name] === undefined ? `${name} is required but not set` : `${name}: ${i.message}`;
   });
-  throw new ConfigError([...problems, ...combined]);
+  return { result, problems: [...new Set([...problems, ...unsafeCombinations(env)])] };
+}
+
+/** Every problem of `env` for `schema`, each naming its variable and the fix; none when it is fine. */
+export function configProblems(schema: z.ZodType, env: Record<string, string | undefined>): string[] {
+  return check(schema, env).problems;
+}
+
+/** Parses the environment, or throws naming every bad variable at once (not only the first) and the fix. */
+export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+  const { result, problems } = check(schema, env);
+  if (!result.success || problems.length) throw new ConfigError(problems);
+  return result.data;
 }
 
 /** For a service's `index.ts`: parse or print what is wrong and exit non-zero. */

@@ -22,3 +22,4 @@ export * from './run';
 export * from './request';
 export * from './client-address';
 export * from './retry';
+export * from './csrf';

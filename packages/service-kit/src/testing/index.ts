@@ -56,3 +56,4 @@ export * from './harness';
 export * from './catalog';
 export * from './private-nats';
 export * from './sse';
+export * from './process';

@@ -1,8 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Logger } from './log';
 
 /**
  * Cross-site request forgery (docs/security.md "CSRF"): SameSite cookies are one layer; this is the
- * second, at the one door every `/api` call comes through.
+ * second, at the one door every `/api` call comes through (the gateway) and again at every service,
+ * which a browser can reach directly wherever its port is open (`npm run start:services` on one
+ * machine: cookies are per host, not per port, so the clerk's session cookie goes to every port).
  *
  * - A state-changing request (any method but GET/HEAD/OPTIONS, and `GET /api/logout`, which signs out)
  *   is refused with 403 when the browser says it comes from another site (`Sec-Fetch-Site:
@@ -16,7 +19,16 @@ export interface CsrfOptions {
   publicOrigins?: readonly string[];
   /** Believe `x-forwarded-proto`/`x-forwarded-host` (the gateway is behind that many proxies). */
   trustProxyHops?: number;
+  /** Where refusals are logged when the request has no logger of its own (a service's has). */
+  log?: Logger;
 }
+
+/**
+ * The request headers this check reads. The gateway, having checked them, does not pass them on: a
+ * service then checks only what reaches it around the gateway (where the request's own origin is
+ * the service's), and the suite's public origin (`PUBLIC_ORIGIN`) needs configuring only at the gateway.
+ */
+export const CSRF_REQUEST_HEADERS = ['origin', 'sec-fetch-site'] as const;
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Safe by method, state-changing by meaning (the product's sign-out is a GET). */
@@ -26,14 +38,19 @@ export function isStateChanging(method: string, path: string): boolean {
   return !SAFE.has(method.toUpperCase()) || STATE_CHANGING_GETS.has(path);
 }
 
-export function csrfGuard({ publicOrigins = [], trustProxyHops = 0 }: CsrfOptions = {}): MiddlewareHandler {
+export function csrfGuard({ publicOrigins = [], trustProxyHops = 0, log }: CsrfOptions = {}): MiddlewareHandler {
   const listed = new Set(publicOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
+  const own = (origin: string, headers: Headers, url: string) => listed.has(origin) || ownOrigins(url, headers, trustProxyHops).has(origin);
   return async (c, next) => {
     if (!isStateChanging(c.req.method, c.req.path)) return next();
-    const refuse = (message: string) => c.json({ error: 'forbidden', message }, 403);
+    const refuse = (message: string) => {
+      const logger = (c.var as { log?: Logger } | undefined)?.log ?? log;
+      logger?.warn({ method: c.req.method, path: c.req.path, origin: c.req.header('origin'), site: c.req.header('sec-fetch-site') }, 'cross-site write refused');
+      return c.json({ error: 'forbidden', message }, 403);
+    };
     if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site') return refuse('A request from another site cannot change anything here.');
     const origin = c.req.header('origin')?.toLowerCase();
-    if (origin !== undefined && origin !== 'null' && !ownOrigins(c.req.url, c.req.raw.headers, trustProxyHops).has(origin) && !listed.has(origin)) {
+    if (origin !== undefined && origin !== 'null' && !own(origin, c.req.raw.headers, c.req.url)) {
       return refuse(`Requests from ${origin} cannot change anything here.`);
     }
     if (origin === 'null') return refuse('A request from an opaque origin cannot change anything here.');
