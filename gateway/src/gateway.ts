@@ -212,7 +212,7 @@ async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Ups
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
 }
 
-const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
+const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 function allowedMethods(path: string): HttpMethod[] {
   return METHODS.filter((m) => {

@@ -76,6 +76,25 @@ describe.each(RELEASES)('upgrading the database %s made', (release) => {
     }
   });
 
+  it('auth: the accounts the release made are staff accounts — named by their username, no change asked, signed in sessions recorded from now on', async () => {
+    const t = await createTestService(DEFINITIONS.auth, { db, clock: fixedClock(RELEASE_DATES[release]), verifier: keys.verifier });
+    try {
+      const users = await t.deps.sql<{ username: string; full_name: string; must_change_password: boolean }[]>`
+        select username, full_name, must_change_password from users order by username`;
+      expect(users.map((u) => u.username)).toEqual(['admin', 'manager', 'user']);
+      for (const u of users) expect(u).toMatchObject({ full_name: u.username, must_change_password: false });
+      const res = await t.app.request('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'admin' }),
+      });
+      expect(res.status).toBe(200);
+      expect((await t.deps.sql`select 1 from sessions join users using (user_id) where username = 'admin'`).length).toBe(1);
+    } finally {
+      await t.stop();
+    }
+  });
+
   it('billing: every stay the release wrote gets its folio — invoiced ones closed at their invoice total, guests in house with the nights stayed', async () => {
     const t = await createTestService(DEFINITIONS.billing, { db, clock: fixedClock(RELEASE_DATES[release]), verifier: keys.verifier });
     try {

@@ -1,59 +1,24 @@
 import { createLocalJWKSet, SignJWT, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_USER, LogoutAnswer, SESSION_COOKIE, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@pms/contracts/auth';
-import { routePath, type ServiceName } from '@pms/contracts/routes';
-import {
-  createRevocationList,
-  createServiceApp,
-  createTokenVerifier,
-  HttpError,
-  sessionGuard,
-  type RevocationFeed,
-  type TokenVerifier,
-} from '@pms/service-kit';
-import { createTestKeys, createTestService, sessionCookie, testLogger, waitFor, type TestService } from '@pms/service-kit/testing';
-import { createGateway, type UpstreamHandler } from '@pms/gateway';
-import type { AuthConfig } from '../src/config';
-import { authService, localKeyGetter, loadKeyRing } from '../src/service';
-import { addUser, login, sessionTokenOf } from './helpers';
+import { routePath } from '@pms/contracts/routes';
+import { createTokenVerifier, HttpError } from '@pms/service-kit';
+import { createTestKeys, sessionCookie, waitFor } from '@pms/service-kit/testing';
+import { authService, loadKeyRing } from '../src/service';
+import { addUser, login, sessionTokenOf, startAuthBehindGateway, type AuthBehindGateway } from './helpers';
 
-const log = testLogger('auth-session-test');
-let auth: TestService<AuthConfig>;
-let gatewayRevocations: RevocationFeed;
-let serviceRevocations: RevocationFeed;
-let gatewayVerifier: TokenVerifier;
-let gateway: ReturnType<typeof createGateway>;
-/** A service behind the gateway, guarding its routes with its own verifier and revocation list. */
-let billing: ReturnType<typeof createServiceApp>;
+let suite: AuthBehindGateway;
+let auth: AuthBehindGateway['auth'];
+let gateway: AuthBehindGateway['gateway'];
+let billing: AuthBehindGateway['billing'];
+let gatewayRevocations: AuthBehindGateway['gatewayRevocations'];
 
 beforeAll(async () => {
-  auth = await createTestService(authService, { config: { LOGIN_RATE_LIMIT: 1000 } });
+  suite = await startAuthBehindGateway('auth-session-test');
+  ({ auth, gateway, billing, gatewayRevocations } = suite);
   await addUser(auth.deps.sql, 'nightaudit', 'right password', 1);
-  const { bus, sql, config } = auth.deps;
-  // Embedded composition: keys read in-process, revocations from the bus like every other process.
-  gatewayRevocations = await createRevocationList({ bus, durable: 'test-gateway-revocations', log });
-  serviceRevocations = await createRevocationList({ bus, durable: 'test-billing-revocations', log });
-  gatewayVerifier = createTokenVerifier({ keys: localKeyGetter(sql, config), revoked: gatewayRevocations });
-  const billingVerifier = createTokenVerifier({ keys: localKeyGetter(sql, config), revoked: serviceRevocations });
-
-  billing = createServiceApp('billing', { sql, bus, log });
-  billing.use('/api/*', sessionGuard(billingVerifier));
-  billing.get('/api/hw/tax_rates', (c) => c.json([{ county_rate: 0.02, city_rate: 0.01, state_rate: 0.05 }]));
-
-  const stub: UpstreamHandler = () => Response.json({ ok: true });
-  const upstreams: Record<ServiceName, UpstreamHandler> = {
-    auth: (req) => auth.app.fetch(req),
-    billing: (req) => billing.fetch(req),
-    reservations: stub,
-    rooms: stub,
-  };
-  gateway = createGateway({ upstreams, verifier: gatewayVerifier, log });
 });
-afterAll(async () => {
-  await gatewayRevocations?.stop();
-  await serviceRevocations?.stop();
-  await auth?.stop();
-});
+afterAll(() => suite?.stop());
 
 const taxRates = routePath('/api/hw/tax_rates');
 

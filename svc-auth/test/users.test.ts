@@ -64,17 +64,22 @@ describe('demo users', () => {
 
 describe('npm run user:create', () => {
   it('creates a user from flags who can then sign in', async () => {
-    const { code, out } = await runCli(['--username', 'night.auditor', '--access', '2', '--password', 'long enough pw']);
+    const { code, out } = await runCli(['--username', 'night.auditor', '--access', '2', '--full-name', 'Nora Night', '--password', 'long enough pw']);
     expect(code).toBe(0);
     expect(out).toMatch(/Created user night\.auditor \(Manager/);
     const res = await login(auth.app, { username: 'night.auditor', password: 'long enough pw' });
-    expect((await res.json()).user).toMatchObject({ access_id: 2, type: 'Manager' });
+    const answer = await res.json();
+    expect(answer.user).toMatchObject({ access_id: 2, type: 'Manager' });
+    // Whoever typed it chose it: no change asked at the first sign-in.
+    expect(answer.must_change_password).toBeUndefined();
+    const [row] = await auth.deps.sql`select full_name from users where username = 'night.auditor'`;
+    expect(row?.full_name).toBe('Nora Night');
   });
 
   it('reads the password from stdin when not given as a flag', async () => {
-    const { code } = await runCli(['--username', 'piped', '--access', '1'], 'from the pipe\n');
+    const { code } = await runCli(['--username', 'piped', '--access', '1'], 'from the pipe line\n');
     expect(code).toBe(0);
-    expect((await login(auth.app, { username: 'piped', password: 'from the pipe' })).status).toBe(200);
+    expect((await login(auth.app, { username: 'piped', password: 'from the pipe line' })).status).toBe(200);
   });
 
   it('refuses a username taken in any case', async () => {
@@ -86,9 +91,16 @@ describe('npm run user:create', () => {
   it('refuses bad input naming the field, creating nothing', async () => {
     const { code, err } = await runCli(['--username', 'shorty', '--access', '4', '--password', 'short']);
     expect(code).toBe(2);
-    expect(err).toMatch(/password: must be at least 8/);
-    expect(err).toMatch(/access_id: must be 1, 2 or 3/);
+    expect(err).toMatch(/password: must be at least 12 characters/);
+    expect(err).toMatch(/access_id: must be 1 \(Employee\), 2 \(Manager\) or 3 \(Administrator\)/);
     const rows = await auth.deps.sql`select 1 from users where username = 'shorty'`;
     expect(rows.length).toBe(0);
+  });
+
+  it('refuses a common password as the STAFF screen does, creating nothing', async () => {
+    const { code, err } = await runCli(['--username', 'commoner', '--access', '1', '--password', 'Password123456']);
+    expect(code).toBe(2);
+    expect(err).toMatch(/password: is one of the most common passwords/);
+    expect((await auth.deps.sql`select 1 from users where username = 'commoner'`).length).toBe(0);
   });
 });

@@ -28,7 +28,11 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const LoginAnswer = z.object({ user: User });
+/**
+ * `must_change_password` (docs/security.md "Staff accounts"): the password was set by an
+ * Administrator (a new account or a reset); the screens lead straight to Change password.
+ */
+export const LoginAnswer = z.object({ user: User, must_change_password: z.boolean().optional() });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
 /** `GET /api/login/status` answers the user itself (the guest object when signed out). */

@@ -16,6 +16,8 @@ export const ROLE_NAMES: Readonly<Record<number, string>> = { 0: 'Guest', 1: 'Em
 export const PERMISSIONS = {
   /** Sign in, sign out, who am I: open to everyone. */
   'session.use': ROLES.guest,
+  /** Change one's own password (every signed-in user). */
+  'password.change': ROLES.employee,
   /** Every screen and call of docs/product.md §2/§7: staff at the desk. */
   'desk.work': ROLES.employee,
   /** Read the hotel's business date (the top bar, every "today"). */

@@ -8,7 +8,7 @@
 import { PERMISSIONS, type Action } from './permissions';
 
 export type ServiceName = 'auth' | 'reservations' | 'rooms' | 'billing';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -37,6 +37,11 @@ export const routes = [
   r('GET', '/api/login/status', 'auth', 'session.use'),
   r('POST', '/api/login', 'auth', 'session.use'),
   r('GET', '/api/logout', 'auth', 'session.use'),
+  // auth: staff accounts (docs/security.md "Staff accounts")
+  r('GET', '/api/users', 'auth', 'staff.manage'),
+  r('POST', '/api/users', 'auth', 'staff.manage'),
+  r('PATCH', '/api/users/:id', 'auth', 'staff.manage'),
+  r('POST', '/api/me/password', 'auth', 'password.change'),
 
   // reservations: bookings
   r('GET', '/api/hw/reservation/:id', 'reservations'),

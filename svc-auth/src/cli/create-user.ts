@@ -1,7 +1,9 @@
 /**
- * `npm run user:create -- --username alice --access 2 [--password …] [--inactive]`
+ * `npm run user:create -- --username alice --access 2 [--full-name "Alice Liddell"] [--password …] [--inactive]`
  *
- * Creates a staff account in the auth schema of DATABASE_URL (migrating it first). Without
+ * Creates a staff account in the auth schema of DATABASE_URL (migrating it first): the first
+ * Administrator of a production hotel, who then makes the others on the STAFF screen. The password
+ * follows the same policy as the STAFF screen's (docs/security.md "Passwords"). Without
  * `--password` the password is read from stdin: prompted without echo on a terminal, otherwise the
  * first line of piped input, so it need not appear in the shell history or the process list.
  * Missing username or access level are prompted for on a terminal.
@@ -11,22 +13,17 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ACCESS_TYPES } from '@pms/contracts/auth';
+import { NewStaffBody } from '@pms/contracts/staff';
 import { createSql, migrateService } from '@pms/service-kit';
 import { insertUser } from '../db/users';
 import { hashPassword } from '../domain/password';
+import { newPasswordProblem } from '../domain/password-policy';
 import { authService } from '../service';
 
-const USAGE = 'usage: npm run user:create -- --username NAME --access 1|2|3 [--password PASSWORD] [--inactive]';
+const USAGE = 'usage: npm run user:create -- --username NAME --access 1|2|3 [--full-name NAME] [--password PASSWORD] [--inactive]';
 
-export const NewUserInput = z.object({
-  username: z
-    .string()
-    .min(4, 'must be at least 4 characters')
-    .max(100, 'must be at most 100 characters')
-    .regex(/^[A-Za-z0-9._@-]+$/, 'may hold letters, digits and . _ @ - only'),
-  password: z.string().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters'),
-  access_id: z.coerce.number().int().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3'),
-});
+/** The STAFF screen's new account, with the access level as typed on a command line. */
+export const NewUserInput = NewStaffBody.extend({ access_id: z.coerce.number().pipe(NewStaffBody.shape.access_id) });
 
 /** Reads a line from the terminal; with `hidden` nothing typed is echoed. */
 async function prompt(question: string, hidden = false): Promise<string> {
@@ -63,6 +60,7 @@ async function main(): Promise<number> {
       username: { type: 'string' },
       access: { type: 'string' },
       password: { type: 'string' },
+      'full-name': { type: 'string' },
       inactive: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -87,9 +85,14 @@ async function main(): Promise<number> {
   let password = values.password;
   if (password === undefined) password = tty ? await prompt('Password: ', true) : await firstLineOfStdin();
 
-  const parsed = NewUserInput.safeParse({ username, password, access_id: access });
+  const parsed = NewUserInput.safeParse({ username, password, access_id: access, full_name: values['full-name'] ?? username });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+    return 2;
+  }
+  const weak = newPasswordProblem(parsed.data.password, parsed.data.username);
+  if (weak) {
+    console.error(`password: ${weak}`);
     return 2;
   }
 
@@ -100,6 +103,7 @@ async function main(): Promise<number> {
       username: parsed.data.username,
       passwordHash: await hashPassword(parsed.data.password),
       access_id: parsed.data.access_id,
+      full_name: parsed.data.full_name,
       active: !values.inactive,
     });
     if (!user) {

@@ -9,7 +9,9 @@ export interface UserRow {
   password_hash: string;
   access_id: number;
   type: string;
+  full_name: string;
   active: boolean;
+  must_change_password: boolean;
 }
 
 /** What leaves the service about a user: never the hash. */
@@ -19,7 +21,7 @@ export function toUser(row: Pick<UserRow, 'user_id' | 'username' | 'access_id' |
 
 export async function findUserByName(sql: Db, username: string): Promise<UserRow | undefined> {
   const [row] = await sql<UserRow[]>`
-    select u.user_id, u.username, u.password_hash, u.access_id, a.type, u.active
+    select u.user_id, u.username, u.password_hash, u.access_id, a.type, u.full_name, u.active, u.must_change_password
     from users u join access_levels a using (access_id)
     where lower(u.username) = lower(${username})`;
   return row;
@@ -27,7 +29,7 @@ export async function findUserByName(sql: Db, username: string): Promise<UserRow
 
 export async function findUserById(sql: Db, userId: number): Promise<UserRow | undefined> {
   const [row] = await sql<UserRow[]>`
-    select u.user_id, u.username, u.password_hash, u.access_id, a.type, u.active
+    select u.user_id, u.username, u.password_hash, u.access_id, a.type, u.full_name, u.active, u.must_change_password
     from users u join access_levels a using (access_id)
     where u.user_id = ${userId}`;
   return row;
@@ -38,14 +40,19 @@ export interface NewUser {
   passwordHash: string;
   access_id: number;
   active?: boolean;
+  /** Defaults to the username. */
+  full_name?: string;
+  /** A password someone else chose (an Administrator): to be changed at the first sign-in. */
+  must_change_password?: boolean;
 }
 
 /** Inserts a user; answers `undefined` when the username (in any case) is taken. */
 export async function insertUser(sql: Db, user: NewUser): Promise<User | undefined> {
   const [row] = await sql<{ user_id: number; username: string; access_id: number; type: string }[]>`
     with inserted as (
-      insert into users (username, password_hash, access_id, active)
-      values (${user.username}, ${user.passwordHash}, ${user.access_id}, ${user.active ?? true})
+      insert into users (username, password_hash, access_id, active, full_name, must_change_password)
+      values (${user.username}, ${user.passwordHash}, ${user.access_id}, ${user.active ?? true},
+              ${user.full_name ?? user.username}, ${user.must_change_password ?? false})
       on conflict ((lower(username))) do nothing
       returning user_id, username, access_id
     )

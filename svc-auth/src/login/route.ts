@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { LOGIN_ERRORS, LoginBody, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@pms/contracts/auth';
+import { LOGIN_ERRORS, LoginBody, SESSION_COOKIE, SESSION_TTL_SECONDS, type LoginAnswer } from '@pms/contracts/auth';
 import { trustedClientAddress, unauthorized, validate, type AppEnv, type Clock, type Sql } from '@pms/service-kit';
+import { recordSession } from '../db/sessions';
 import { findUserByName, toUser } from '../db/users';
 import { decoyHash, verifyPassword } from '../domain/password';
 import type { SessionCookieOptions } from '../routes/session';
@@ -56,14 +57,17 @@ export function loginRoutes(deps: LoginRoutesDeps) {
     if (!row.active) throw unauthorized(INACTIVE);
 
     const user = toUser(row);
-    const { token } = await issueSession(await keys(), user);
+    const { token, claims, expiresAt } = await issueSession(await keys(), user);
+    // Recorded before the cookie leaves, so an Administrator can always revoke what a user holds.
+    await recordSession(sql, claims.jti, user.user_id, expiresAt);
     setCookie(c, SESSION_COOKIE, token, { ...cookie, maxAge: SESSION_TTL_SECONDS });
     c.var.log.info({ userId: user.user_id, address }, 'signed in');
-    return c.json({ user });
+    return c.json<LoginAnswer>(row.must_change_password ? { user, must_change_password: true } : { user });
   });
 }
 
-function tooManyAttempts(c: Context, retryAfterSeconds: number, reason: 'address' | 'username') {
+/** A throttled attempt: 429 at once with `retry-after` (never a held request). */
+export function tooManyAttempts(c: Context, retryAfterSeconds: number, reason: 'address' | 'username') {
   const wait = retryAfterSeconds >= 120 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`;
   const message =
     reason === 'address'

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { GUEST_USER, SESSION_COOKIE, type User } from '@pms/contracts/auth';
-import { tokenOf, type AppEnv, type Sql } from '@pms/service-kit';
-import { findUserById } from '../db/users';
-import { insertRevokedToken, isTokenRevoked, purgeExpiredRevocations } from '../db/revocations';
+import { GUEST_USER, SESSION_COOKIE } from '@pms/contracts/auth';
+import type { AppEnv, Sql } from '@pms/service-kit';
+import { insertRevokedToken, purgeExpiredRevocations } from '../db/revocations';
+import { forgetSession } from '../db/sessions';
 import { enqueueRevocation } from '../events/revocation';
+import { requestToken as tokenOfRequest, signedInUser } from '../tokens/current-user';
 import type { KeyRing } from '../tokens/keys';
 import { readSession } from '../tokens/session';
 
@@ -29,23 +30,12 @@ export function sessionCookieOptions(secure: boolean): SessionCookieOptions {
 export function sessionRoutes(deps: SessionRoutesDeps) {
   const { sql, keys, cookie: cookieOptions } = deps;
   const clearSession = (c: Context) => deleteCookie(c, SESSION_COOKIE, cookieOptions);
-  const requestToken = (c: Context) => tokenOf(getCookie(c, SESSION_COOKIE), c.req.header('authorization'));
-
-  /** The signed-in user of a request, or `undefined`: not signed, forged, expired, signed out, or the account gone or disabled. */
-  async function currentUser(token: string | undefined): Promise<User | undefined> {
-    if (!token) return undefined;
-    const session = await readSession(await keys(), token);
-    if (!session || (await isTokenRevoked(sql, session.jti))) return undefined;
-    const row = await findUserById(sql, Number(session.sub));
-    if (!row?.active) return undefined;
-    // The claims are what the gateway and services enforce for this token, so the status says the same.
-    return { user_id: row.user_id, username: session.username, access_id: session.access_id, type: session.type };
-  }
+  const requestToken = (c: Context) => tokenOfRequest(c, getCookie(c, SESSION_COOKIE));
 
   return new Hono<AppEnv>()
     .get('/login/status', async (c) => {
       const token = requestToken(c);
-      const user = await currentUser(token);
+      const user = (await signedInUser(sql, keys, token))?.user;
       if (!user && getCookie(c, SESSION_COOKIE)) clearSession(c);
       return c.json(user ?? GUEST_USER);
     })
@@ -57,6 +47,7 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
           if (await insertRevokedToken(tx, session.jti, session.expiresAt)) {
             await enqueueRevocation(tx, session.jti, session.expiresAt);
           }
+          await forgetSession(tx, session.jti);
           // Token expiry is wall-clock time, like the tokens themselves.
           await purgeExpiredRevocations(tx, new Date());
         });
