@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
-import { csrfGuard, CSRF_REQUEST_HEADERS, errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
+import { csrfGuard, CSRF_REQUEST_HEADERS, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
@@ -202,7 +202,9 @@ async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Ups
     pathAndQuery: url.pathname + url.search,
     method: c.req.method,
     headers,
-    body: c.req.raw.body,
+    // A bodyless PUT still arrives with an empty stream: forwarded, it would reach the service as a
+    // chunked body without a content type, which the service's CSRF check refuses (415).
+    body: requestHasBody(c.req.raw) ? c.req.raw.body : null,
     timeoutMs,
     signal: c.req.raw.signal,
   });

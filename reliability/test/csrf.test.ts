@@ -76,6 +76,17 @@ describe.each([
       expect((await send('/api/hw/updateCleanStatus/0/2', { method: 'PUT', headers: { origin: PUBLIC, 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
       expect((await send('/api/hw/updateCleanStatus/1/2', { method: 'PUT', headers: { origin: PUBLIC } })).status).toBe(200);
     }
+    // A bodyless PUT as it arrives over HTTP: `content-length: 0` and, from the Node server, an empty
+    // body stream all the same (the gateway once forwarded that stream, and the service refused it with 415).
+    const overHttp = new Request(`${own}/api/hw/updateCleanStatus/0/3`, {
+      method: 'PUT',
+      headers: { ...sameOrigin, cookie: clerk, 'content-length': '0' },
+      body: new ReadableStream({ start: (controller) => controller.close() }),
+      duplex: 'half',
+    } as RequestInit);
+    const emptyPut = own === OWN ? await suite.gateway.request(overHttp) : await suite.services.rooms.app.request(overHttp);
+    expect(emptyPut.status, await emptyPut.text()).toBe(200);
+    expect(await cleanOf(3)).toBe(0);
     // Reads are never refused, whoever asks.
     expect((await send('/api/hw/room_issues', { method: 'GET', headers: crossSite })).status).toBe(200);
   });

@@ -54,7 +54,7 @@ export function csrfGuard({ publicOrigins = [], trustProxyHops = 0, log }: CsrfO
       return refuse(`Requests from ${origin} cannot change anything here.`);
     }
     if (origin === 'null') return refuse('A request from an opaque origin cannot change anything here.');
-    if (hasBody(c.req.raw) && !isJson(c.req.header('content-type'))) {
+    if (requestHasBody(c.req.raw) && !isJson(c.req.header('content-type'))) {
       return c.json({ error: 'unsupported_media_type', message: 'Send the request body as application/json.' }, 415);
     }
     return next();
@@ -74,8 +74,12 @@ function ownOrigins(url: string, headers: Headers, trustProxyHops: number): Set<
   return origins;
 }
 
-/** Whether a body comes with the request: by its headers, or (in process, where none are set) by the request itself. */
-function hasBody(req: Request): boolean {
+/**
+ * Whether a body comes with the request: by its headers, or (in process, where none are set) by the
+ * request itself. A bodyless PUT over HTTP arrives with `content-length: 0` and, from the Node
+ * server, an empty body stream all the same: that is no body (the gateway forwards none).
+ */
+export function requestHasBody(req: Request): boolean {
   const length = req.headers.get('content-length');
   if (length !== null) return length !== '0';
   return req.headers.has('transfer-encoding') || req.body !== null;
