@@ -4,12 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
-import { matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
+import { AUDIT_PATH, AUDIT_VERIFY_PATH, matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
 import { csrfGuard, CSRF_REQUEST_HEADERS, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
 import { LIVE_ROOMS_PATH, type LiveRooms } from './live';
+import { auditMerge } from './audit';
 
 export type { Upstream, UpstreamHandler } from './upstream';
 export type { StaticMount } from './static';
@@ -161,6 +162,10 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   // The gateway's own stream, not a service's: answered before the route table.
   const { live } = options;
   if (live) app.get(LIVE_ROOMS_PATH, (c) => live.handle(c, verifier));
+  // The audit trail merged from every service (audit.ts): the gateway's own, like the live stream.
+  const audit = auditMerge({ upstreams, verifier, timeoutMs: upstreamTimeoutMs, gatewaySecret: options.gatewaySecret });
+  app.get(AUDIT_VERIFY_PATH, (c) => audit.verify(c));
+  app.get(AUDIT_PATH, (c) => audit.list(c));
   app.all('/api/*', async (c) => {
     const match = matchRoute(c.req.method, c.req.path);
     if (!match) return c.json({ error: 'not_found', message: `No such path: ${c.req.method} ${c.req.path}` }, 404);

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 /** A refused sign-in is counted by the throttle (docs/security.md): refusing a wrong password legitimately writes that. */
-const WRITES_ON_REFUSAL: Record<string, string[]> = { 'POST /api/login': ['auth.login_backoff', 'auth.login_failures'] };
+const WRITES_ON_REFUSAL: Record<string, string[]> = { 'POST /api/login': ['auth.login_backoff', 'auth.login_failures', 'auth.audit_entries'] };
 
 async function send(route: RouteDef, input: FuzzInput): Promise<{ status: number; text: string; type: string | null }> {
   const headers: Record<string, string> = { ...input.headers };

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { createServiceApp, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { auditRoutes, createServiceApp, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { cookieSecure, type AuthConfig } from './config';
 import { loginRoutes } from './login/route';
 import { loginThrottle } from './login/throttle';
@@ -27,8 +27,9 @@ export function createApp(deps: ServiceDeps<AuthConfig>): Hono<AppEnv> {
   });
   app.route('/', jwksRoutes(keys));
   app.route('/api', loginRoutes({ sql, clock, keys, throttle, gatewaySecret: config.GATEWAY_SECRET, cookie }));
-  app.route('/api', sessionRoutes({ sql, keys, cookie }));
+  app.route('/api', sessionRoutes({ sql, keys, clock, cookie }));
   app.use('/api/*', authGuard(sql, keys));
   app.route('/api', staffRoutes({ sql, clock, throttle, gatewaySecret: config.GATEWAY_SECRET }));
+  app.route('/', auditRoutes('auth', sql));
   return app;
 }

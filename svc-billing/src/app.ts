@@ -1,4 +1,4 @@
-import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
+import { auditRoutes, createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
 import { billingListRoutes } from './routes/billing-list';
 import { folioRoutes } from './routes/folios';
 import { invoiceRoutes } from './routes/invoices';
@@ -9,5 +9,6 @@ export function createApp(deps: ServiceDeps) {
   app.route('/', billingListRoutes(deps));
   app.route('/', invoiceRoutes(deps));
   app.route('/', folioRoutes(deps));
+  app.route('/', auditRoutes('billing', deps.sql));
   return app;
 }

@@ -1,4 +1,4 @@
-import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
+import { auditRoutes, createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
 import type { ReservationsConfig } from './config';
 import { cardVaultFor } from './domain/card-vault';
 import { businessDateRoutes } from './routes/business-date';
@@ -17,6 +17,7 @@ export function createApp(deps: ServiceDeps<ReservationsConfig>) {
   app.route('/', searchRoutes(deps));
   app.route('/', frontDeskRoutes(deps));
   app.route('/', reportRoutes(deps));
+  app.route('/', auditRoutes('reservations', deps.sql));
   app.route('/', businessDateRoutes(deps));
   app.route('/', nightAuditRoutes(deps));
   return app;

@@ -1,4 +1,4 @@
-import { createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
+import { auditRoutes, createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
 import { catalogRoutes } from './routes/catalog';
 import { housekeepingRoutes } from './routes/housekeeping';
 import { workOrderRoutes } from './routes/workorders';
@@ -9,5 +9,6 @@ export function createApp(deps: ServiceDeps) {
   app.route('/', catalogRoutes(deps));
   app.route('/', housekeepingRoutes(deps));
   app.route('/', workOrderRoutes(deps));
+  app.route('/', auditRoutes('rooms', deps.sql));
   return app;
 }

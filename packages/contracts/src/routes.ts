@@ -32,6 +32,9 @@ const r = (method: HttpMethod, path: string, owner: ServiceName, action: Action 
   access: PERMISSIONS[action],
 });
 
+/** The services whose audit entries the gateway merges (docs/audit.md), in the order ties are broken. */
+export const AUDITED_SERVICES = ['auth', 'reservations', 'rooms', 'billing'] as const satisfies readonly ServiceName[];
+
 export const routes = [
   // auth
   r('GET', '/api/login/status', 'auth', 'session.use'),
@@ -98,6 +101,12 @@ export const routes = [
   r('POST', '/api/folios/:res_room_id/payments', 'billing', 'folio.work'),
   r('POST', '/api/folios/:res_room_id/payments/:payment_id/refunds', 'billing', 'folio.refund'),
   r('POST', '/api/invoices/:id/credit-note', 'billing', 'invoice.credit_note'),
+
+  // every service: its own audit entries and chain (the gateway merges them at AUDIT_PATH; docs/audit.md)
+  ...AUDITED_SERVICES.flatMap((owner) => [
+    r('GET', `/api/audit/${owner}/entries`, owner, 'audit.read'),
+    r('GET', `/api/audit/${owner}/verify`, owner, 'audit.read'),
+  ]),
 ] as const satisfies readonly RouteDef[];
 
 /**
@@ -105,6 +114,14 @@ export const routes = [
  * table because no service owns it (`LiveRoomEvent` in housekeeping.ts describes its events).
  */
 export const LIVE_ROOMS_PATH = '/api/live/rooms';
+
+/**
+ * `GET /api/audit` and `GET /api/audit/verify` (Manager+, the permission table's `audit.read`): the
+ * gateway's own, merging every service's `/api/audit/{service}/...` answers (docs/audit.md).
+ */
+export const AUDIT_PATH = '/api/audit';
+export const AUDIT_VERIFY_PATH = '/api/audit/verify';
+
 
 export interface RouteMatch {
   route: RouteDef;

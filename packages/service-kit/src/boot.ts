@@ -4,6 +4,7 @@ import { businessDateDurable, followBusinessDate } from './business-date';
 import type { BaseConfig } from './config';
 import { migrateService } from './migrate-service';
 import { startOutboxRelay } from './outbox';
+import { startAuditSealer } from './audit';
 import type { ServiceDefinition } from './service';
 
 export interface BootedService {
@@ -16,7 +17,7 @@ export interface BootedService {
 
 /**
  * Turns a service definition into a running service on the given dependencies: migrations, the
- * outbox relay, the business date follower (`business-date.ts`), background consumers, demo seed
+ * outbox relay, the audit trail's sealer (`audit.ts`), the business date follower (`business-date.ts`), background consumers, demo seed
  * (demo mode), then the HTTP app. The one place
  * both runners (a process per service, or all in one) start a service, so they cannot drift.
  */
@@ -32,6 +33,7 @@ export async function bootService<C extends BaseConfig>(
     if (checksummed.length) log.info({ checksummed }, 'checksums recorded for migrations applied by an earlier release');
   }
   const relay = startOutboxRelay({ sql: deps.sql, bus: deps.bus, log });
+  const sealer = startAuditSealer({ sql: deps.sql, log });
   const businessDate = await followBusinessDate({ bus: deps.bus, clock: deps.clock, log, durable: businessDateDurable(def.name) });
   const background = def.start ? await def.start(deps) : undefined;
   if (deps.config.DEMO_MODE && def.seedDemo) await def.seedDemo(deps);
@@ -44,6 +46,7 @@ export async function bootService<C extends BaseConfig>(
       await background?.stop();
       await businessDate.stop();
       await relay.stop();
+      await sealer.stop();
     },
   };
 }

@@ -23,3 +23,5 @@ export * from './request';
 export * from './client-address';
 export * from './retry';
 export * from './csrf';
+export * from './audit';
+export * from './audit-routes';

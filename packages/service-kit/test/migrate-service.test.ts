@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-const KIT = ['kit_001_outbox.sql', 'kit_002_projection_versions.sql', 'kit_003_idempotency_keys.sql'];
+const KIT = ['kit_001_outbox.sql', 'kit_002_projection_versions.sql', 'kit_003_idempotency_keys.sql', 'kit_004_audit.sql'];
 
 const serviceFiles = () =>
   migrationsDir({
@@ -31,7 +31,7 @@ describe('migrateService', () => {
     expect((await migrateService(sql, 'one', dir)).applied).toEqual([]);
     const tables = await sql<{ table_name: string }[]>`
       select table_name from information_schema.tables where table_schema = 'one' order by table_name`;
-    expect(tables.map((t) => t.table_name)).toEqual(['idempotency_keys', 'outbox', 'projection_versions', 'rooms', 'schema_migrations']);
+    expect(tables.map((t) => t.table_name)).toEqual(['audit_entries', 'audit_seals', 'audit_unsealed', 'idempotency_keys', 'outbox', 'projection_versions', 'rooms', 'schema_migrations']);
     // A file added later is applied alone.
     await writeFile(join(dir, '003_rooms_floor.sql'), 'alter table rooms add column floor integer;');
     expect((await migrateService(sql, 'one', dir)).applied).toEqual(['003_rooms_floor.sql']);
@@ -45,7 +45,7 @@ describe('migrateService', () => {
     expect(all).toEqual([...KIT, '001_rooms.sql', '002_rooms_num.sql'].sort());
     expect(ra.applied.length === 0 || rb.applied.length === 0).toBe(true);
     const [{ n } = { n: '0' }] = await a<{ n: string }[]>`select count(*) as n from raced.schema_migrations`;
-    expect(Number(n)).toBe(5);
+    expect(Number(n)).toBe(KIT.length + 2);
   });
 
   it('keeps each service in its own schema', async () => {

@@ -3,7 +3,7 @@ import { enqueueRevocation } from '../events/revocation';
 import { insertRevokedToken } from './revocations';
 
 /** Remembers a signed session, so that its user's sessions can all be revoked later. */
-export async function recordSession(sql: Sql, jti: string, userId: number, expiresAt: Date): Promise<void> {
+export async function recordSession(sql: Sql | TransactionSql, jti: string, userId: number, expiresAt: Date): Promise<void> {
   // The user's expired sessions go on the way: nothing else sweeps this table.
   await sql`
     with swept as (delete from sessions where user_id = ${userId} and expires_at < now())

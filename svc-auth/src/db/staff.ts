@@ -13,7 +13,7 @@ interface StaffRow {
   must_change_password: boolean;
 }
 
-const toStaff = (row: StaffRow): StaffUser => ({
+export const toStaffView = (row: StaffRow): StaffUser => ({
   user_id: row.user_id,
   username: row.username,
   full_name: row.full_name,
@@ -26,7 +26,7 @@ const toStaff = (row: StaffRow): StaffUser => ({
 export async function listStaff(sql: Db): Promise<StaffUser[]> {
   const rows = await sql<StaffRow[]>`
     select user_id, username, full_name, access_id, active, must_change_password from users order by lower(username)`;
-  return rows.map(toStaff);
+  return rows.map(toStaffView);
 }
 
 /**
@@ -65,7 +65,7 @@ export async function updateStaff(tx: TransactionSql, userId: number, change: St
       updated_at = now()
     where user_id = ${userId}
     returning user_id, username, full_name, access_id, active, must_change_password`;
-  return toStaff(row!);
+  return toStaffView(row!);
 }
 
 /** Lifts every sign-in wait on a username (docs/security.md "Operating lockouts"). */

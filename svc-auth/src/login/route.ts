@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { LOGIN_ERRORS, LoginBody, SESSION_COOKIE, SESSION_TTL_SECONDS, type LoginAnswer } from '@pms/contracts/auth';
-import { trustedClientAddress, unauthorized, validate, type AppEnv, type Clock, type Sql } from '@pms/service-kit';
+import { auditActor, recordAudit, trustedClientAddress, unauthorized, validate, type AppEnv, type Clock, type Sql } from '@pms/service-kit';
 import { recordSession } from '../db/sessions';
 import { findUserByName, toUser } from '../db/users';
 import { decoyHash, verifyPassword } from '../domain/password';
@@ -50,6 +50,13 @@ export function loginRoutes(deps: LoginRoutesDeps) {
     const right = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
     if (!row || !right) {
       c.var.log.info({ address, userId: row?.user_id ?? null, failures: claim.attempt.failures }, 'failed sign-in');
+      // Never the name as typed (people type passwords there): the account's, when there is one. An
+      // unknown name is recorded too, so both cost the same.
+      await recordAudit(sql, { ...auditActor(c, clock), address, user_id: row?.user_id ?? null, username: row?.username ?? null }, {
+        action: 'session.sign_in_failed',
+        entity: 'session',
+        entity_id: row?.user_id ?? 'unknown',
+      });
       throw unauthorized(BAD_CREDENTIALS);
     }
     // The password was right: whatever follows, this attempt was no guess.
@@ -59,7 +66,14 @@ export function loginRoutes(deps: LoginRoutesDeps) {
     const user = toUser(row);
     const { token, claims, expiresAt } = await issueSession(await keys(), user);
     // Recorded before the cookie leaves, so an Administrator can always revoke what a user holds.
-    await recordSession(sql, claims.jti, user.user_id, expiresAt);
+    await sql.begin(async (tx) => {
+      await recordSession(tx, claims.jti, user.user_id, expiresAt);
+      await recordAudit(tx, { ...auditActor(c, clock), address, user_id: user.user_id, username: user.username }, {
+        action: 'session.signed_in',
+        entity: 'session',
+        entity_id: user.user_id,
+      });
+    });
     setCookie(c, SESSION_COOKIE, token, { ...cookie, maxAge: SESSION_TTL_SECONDS });
     c.var.log.info({ userId: user.user_id, address }, 'signed in');
     return c.json<LoginAnswer>(row.must_change_password ? { user, must_change_password: true } : { user });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { GUEST_USER, SESSION_COOKIE } from '@pms/contracts/auth';
-import type { AppEnv, Sql } from '@pms/service-kit';
+import { auditActor, recordAudit, type AppEnv, type Clock, type Sql } from '@pms/service-kit';
 import { insertRevokedToken, purgeExpiredRevocations } from '../db/revocations';
 import { forgetSession } from '../db/sessions';
 import { enqueueRevocation } from '../events/revocation';
@@ -11,6 +11,7 @@ import { readSession } from '../tokens/session';
 
 export interface SessionRoutesDeps {
   sql: Sql;
+  clock: Clock;
   keys: () => Promise<KeyRing>;
   cookie: SessionCookieOptions;
 }
@@ -28,7 +29,7 @@ export function sessionCookieOptions(secure: boolean): SessionCookieOptions {
 }
 
 export function sessionRoutes(deps: SessionRoutesDeps) {
-  const { sql, keys, cookie: cookieOptions } = deps;
+  const { sql, keys, clock, cookie: cookieOptions } = deps;
   const clearSession = (c: Context) => deleteCookie(c, SESSION_COOKIE, cookieOptions);
   const requestToken = (c: Context) => tokenOfRequest(c, getCookie(c, SESSION_COOKIE));
 
@@ -46,6 +47,12 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
         await sql.begin(async (tx) => {
           if (await insertRevokedToken(tx, session.jti, session.expiresAt)) {
             await enqueueRevocation(tx, session.jti, session.expiresAt);
+            // Once per session: a repeated sign-out of the same token changes nothing.
+            await recordAudit(tx, { ...auditActor(c, clock), user_id: Number(session.sub), username: session.username }, {
+              action: 'session.signed_out',
+              entity: 'session',
+              entity_id: session.sub,
+            });
           }
           await forgetSession(tx, session.jti);
           // Token expiry is wall-clock time, like the tokens themselves.

@@ -13,8 +13,11 @@ import {
 } from '@pms/contracts/staff';
 import { z } from 'zod';
 import {
+  auditActor,
   badRequest,
+  changesBetween,
   notFound,
+  recordAudit,
   RefusalWithBody,
   retryingConflicts,
   trustedClientAddress,
@@ -23,7 +26,7 @@ import {
   type Clock,
   type Sql,
 } from '@pms/service-kit';
-import { liftSignInWaits, listStaff, lockForChange, updateStaff, type StaffChange } from '../db/staff';
+import { liftSignInWaits, listStaff, lockForChange, toStaffView, updateStaff, type StaffChange } from '../db/staff';
 import { revokeUserSessions } from '../db/sessions';
 import { findUserById, insertUser } from '../db/users';
 import { hashPassword, verifyPassword } from '../domain/password';
@@ -64,12 +67,18 @@ export function staffRoutes({ sql, clock, throttle, gatewaySecret }: StaffRoutes
     .post('/users', validate('json', NewStaffBody), async (c) => {
       const body = c.req.valid('json');
       refuseWeakPassword('password', body.password, body.username);
-      const created = await insertUser(sql, {
-        username: body.username,
-        full_name: body.full_name,
-        access_id: body.access_id,
-        passwordHash: await hashPassword(body.password),
-        must_change_password: true,
+      const passwordHash = await hashPassword(body.password);
+      const created = await sql.begin(async (tx) => {
+        const user = await insertUser(tx, { ...body, passwordHash, must_change_password: true });
+        if (user) {
+          await recordAudit(tx, auditActor(c, clock), {
+            action: 'user.created',
+            entity: 'user',
+            entity_id: user.user_id,
+            changes: changesBetween(null, { ...body, password: 'set' }, ['username', 'full_name', 'access_id', 'password']),
+          });
+        }
+        return user;
       });
       if (!created) {
         throw new RefusalWithBody({
@@ -103,6 +112,16 @@ export function staffRoutes({ sql, clock, throttle, gatewaySecret }: StaffRoutes
           };
           const after = await updateStaff(tx, id, change);
           if (body.unlock) await liftSignInWaits(tx, usernameKey(before.username));
+          await recordAudit(tx, auditActor(c, clock), {
+            action: 'user.updated',
+            entity: 'user',
+            entity_id: id,
+            changes: {
+              ...changesBetween(toStaffView(before), after, ['full_name', 'access_id', 'disabled']),
+              ...(passwordHash ? { password: ['[hidden]', '[hidden]'] } : {}),
+              ...(body.unlock ? { unlock: [null, true] } : {}),
+            },
+          });
           // A session carries its role: one above the new role, or of a disabled user, or signed with a
           // password that was just reset, must not live on.
           const revoked = demoted || disabled || passwordHash !== undefined ? await revokeUserSessions(tx, id) : 0;
@@ -135,6 +154,7 @@ async function changeOwnPassword(c: Context<AppEnv>, { current, next }: Password
   const hash = await hashPassword(next);
   const revoked = await sql.begin(async (tx) => {
     await updateStaff(tx, row.user_id, { password_hash: hash, must_change_password: false });
+    await recordAudit(tx, auditActor(c, clock), { action: 'user.password_changed', entity: 'user', entity_id: row.user_id });
     return revokeUserSessions(tx, row.user_id, session.jti);
   });
   c.var.log.info({ userId: row.user_id, revokedSessions: revoked }, 'password changed');

@@ -14,7 +14,7 @@ import {
   type Folio,
 } from '@pms/contracts/folio';
 import { toCents } from '@pms/contracts/money';
-import { readBody, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, type TransactionSql, retryingConflicts } from '@pms/service-kit';
+import { auditActor, readBody, recordAudit, validate, withIdempotencyKey, type AppEnv, type AuditActor, type ServiceDeps, type TransactionSql, retryingConflicts } from '@pms/service-kit';
 import { issueCreditNote } from '../db/credit-notes';
 import { openFolio, postAllowance, postExtra, type Actor } from '../db/folio-charges';
 import { refundPayment, takePayment } from '../db/folio-payments';
@@ -31,12 +31,22 @@ export const RETRY = { uniqueBackstop: true } as const;
  */
 export function folioRoutes({ sql, clock }: ServiceDeps) {
   const actorOf = (c: Context<AppEnv>): Actor => ({ by: c.var.session.username, businessDate: clock.today() });
-  /** Runs a folio write and answers the folio after it (201). */
-  const write = async (c: Context<AppEnv>, resRoomId: number, work: (tx: TransactionSql, actor: Actor) => Promise<unknown>) => {
+  /**
+   * Runs a folio write and answers the folio after it (201). `work` answers what its audit entry
+   * records (`folio.charge_posted` …), written in the same transaction.
+   */
+  const write = async (
+    c: Context<AppEnv>,
+    resRoomId: number,
+    action: Exclude<keyof typeof FOLIO_AUDIT, 'folio.payment_taken'>,
+    work: (tx: TransactionSql, actor: Actor) => Promise<Record<string, unknown>>,
+  ) => {
     const actor = actorOf(c);
+    const audit = auditActor(c, clock);
     const folio = await retryingConflicts(() =>
       sql.begin(async (tx) => {
-        await work(tx, actor);
+        const what = await work(tx, actor);
+        await recordFolioAudit(tx, audit, action, resRoomId, what);
         return folioAnswer(tx, await openFolio(tx, resRoomId, actor));
       }),
       RETRY,
@@ -63,14 +73,18 @@ export function folioRoutes({ sql, clock }: ServiceDeps) {
     .post('/api/folios/:res_room_id/charges', validate('param', FolioParams), async (c) => {
       const { res_room_id } = c.req.valid('param');
       const body = await readBody(c, PostChargeBody);
-      return write(c, res_room_id, (tx, actor) =>
-        postExtra(tx, res_room_id, { code: body.code, description: body.description, amountCents: toCents(body.amount), quantity: body.quantity ?? 1 }, actor),
-      );
+      return write(c, res_room_id, 'folio.charge_posted', async (tx, actor) => {
+        const line_id = await postExtra(tx, res_room_id, { code: body.code, description: body.description, amountCents: toCents(body.amount), quantity: body.quantity ?? 1 }, actor);
+        return { line_id, code: body.code, amount: body.amount, quantity: body.quantity ?? 1 };
+      });
     })
     .post('/api/folios/:res_room_id/charges/:line_id/allowances', validate('param', FolioLineParams), async (c) => {
       const { res_room_id, line_id } = c.req.valid('param');
       const body = await readBody(c, AllowanceBody);
-      return write(c, res_room_id, (tx, actor) => postAllowance(tx, res_room_id, line_id, { amountCents: toCents(body.amount), reason: body.reason }, actor));
+      return write(c, res_room_id, 'folio.allowance_posted', async (tx, actor) => {
+        const allowance_line_id = await postAllowance(tx, res_room_id, line_id, { amountCents: toCents(body.amount), reason: body.reason }, actor);
+        return { line_id: allowance_line_id, of_line_id: line_id, amount: body.amount, reason: body.reason };
+      });
     })
     .post('/api/folios/:res_room_id/payments', validate('param', FolioParams), async (c) => {
       const { res_room_id } = c.req.valid('param');
@@ -79,7 +93,8 @@ export function folioRoutes({ sql, clock }: ServiceDeps) {
       // A retried payment with the same key (same clerk) answers the first result and takes nothing new.
       const answer = await retryingConflicts(() =>
         withIdempotencyKey(sql, `billing.folio_payment.${actor.by}`, c.req.header('idempotency-key'), async (tx) => {
-          await takePayment(tx, res_room_id, { method: body.method, amountCents: toCents(body.amount) }, actor);
+          const payment_id = await takePayment(tx, res_room_id, { method: body.method, amountCents: toCents(body.amount) }, actor);
+          await recordFolioAudit(tx, auditActor(c, clock), 'folio.payment_taken', res_room_id, { payment_id, method: body.method, amount: body.amount });
           return { status: 201, body: await folioAnswer(tx, await openFolio(tx, res_room_id, actor)) };
         }),
         RETRY,
@@ -89,13 +104,43 @@ export function folioRoutes({ sql, clock }: ServiceDeps) {
     .post('/api/folios/:res_room_id/payments/:payment_id/refunds', validate('param', FolioPaymentParams), async (c) => {
       const { res_room_id, payment_id } = c.req.valid('param');
       const body = await readBody(c, RefundBody);
-      return write(c, res_room_id, (tx, actor) => refundPayment(tx, res_room_id, payment_id, { amountCents: toCents(body.amount), reason: body.reason }, actor));
+      return write(c, res_room_id, 'folio.payment_refunded', async (tx, actor) => {
+        const refund_id = await refundPayment(tx, res_room_id, payment_id, { amountCents: toCents(body.amount), reason: body.reason }, actor);
+        return { refund_id, payment_id, amount: body.amount, reason: body.reason };
+      });
     })
     .post('/api/invoices/:id/credit-note', validate('param', InvoiceIdParams), async (c) => {
       const { id } = c.req.valid('param');
       const body = await readBody(c, CreditNoteBody);
       const actor = actorOf(c);
-      const answer = await retryingConflicts(() => sql.begin((tx) => issueCreditNote(tx, id, body.reason, actor)), RETRY);
+      const audit = auditActor(c, clock);
+      const answer = await retryingConflicts(
+        () =>
+          sql.begin(async (tx) => {
+            const note = await issueCreditNote(tx, id, body.reason, actor);
+            await recordAudit(tx, audit, {
+              action: 'invoice.credit_note_issued',
+              entity: 'invoice',
+              entity_id: id,
+              changes: { credit_note: [null, { number: note.credit_note_number, total: note.total, reason: note.reason }] },
+            });
+            return note;
+          }),
+        RETRY,
+      );
       return c.json<CreditNoteAnswer>(answer, 201);
     });
+}
+
+/** What each folio write's audit entry calls the thing it added. */
+const FOLIO_AUDIT = {
+  'folio.charge_posted': 'charge',
+  'folio.allowance_posted': 'allowance',
+  'folio.payment_taken': 'payment',
+  'folio.payment_refunded': 'refund',
+} as const;
+
+/** A folio write's audit entry: on the folio (the stay), what was posted, taken or given back. */
+function recordFolioAudit(tx: TransactionSql, audit: AuditActor, action: keyof typeof FOLIO_AUDIT, resRoomId: number, what: Record<string, unknown>) {
+  return recordAudit(tx, audit, { action, entity: 'folio', entity_id: resRoomId, changes: { [FOLIO_AUDIT[action]]: [null, what] } });
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CreateInvoiceBody, InvoiceParams, ResRoomIdParams, type CreateInvoiceAnswer } from '@pms/contracts/billing';
-import { notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
+import { auditActor, notFound, readBody, recordAudit, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
 import { invoiceDetail } from '../db/credit-notes';
 import { payStay } from '../db/invoice-issue';
 import { invoiceIdsOfStay, preInvoice } from '../db/invoices';
@@ -17,6 +17,14 @@ export function invoiceRoutes({ sql, clock }: ServiceDeps) {
       const answer = await retryingConflicts(() =>
         withIdempotencyKey(sql, `billing.invoice.user.${userId}`, c.req.header('idempotency-key'), async (tx) => {
           const { created, invoice } = await payStay(tx, { resRoomId: id, paymentType: payment_type, userId, username, now: clock.now(), today: clock.today() });
+          if (created) {
+            await recordAudit(tx, auditActor(c, clock), {
+              action: 'invoice.issued',
+              entity: 'invoice',
+              entity_id: invoice.invoice_id as number,
+              changes: { invoice: [null, { number: invoice.invoice_number, res_room_id: id, total: invoice.total, payment_type }] },
+            });
+          }
           const body: CreateInvoiceAnswer = [invoice, { invoice_id: invoice.invoice_id as number, invoice_number: invoice.invoice_number as string }];
           return { status: created ? 201 : 200, body };
         }),

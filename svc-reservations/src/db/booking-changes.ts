@@ -1,5 +1,5 @@
 import type { UpdateReservationAnswer } from '@pms/contracts/reservations';
-import { badRequest, conflict, type TransactionSql } from '@pms/service-kit';
+import { badRequest, changesBetween, conflict, recordAudit, type AuditActor, type TransactionSql } from '@pms/service-kit';
 import { changeProblems, changeRefusal, changeScope, STALE_MESSAGE, type BookingChange, type ChangeScope } from '../domain/booking';
 import type { CardVault } from '../domain/card-vault';
 import { inventoryChanges } from '../domain/inventory';
@@ -69,6 +69,7 @@ export async function applyChange(
   change: BookingChange,
   plan: ChangePlan,
   vault: CardVault,
+  actor: AuditActor,
   movedTo?: { room_id: number; room_num: string },
 ): Promise<UpdateReservationAnswer> {
   const { reservation, stay, scope, types } = plan;
@@ -100,5 +101,14 @@ export async function applyChange(
     tx,
     plan.stays.map((s) => s.res_room_id),
   );
+  const fields = ['arrival', 'departure', 'room_type_id', 'adults', 'comments', 'room_num'] as const;
+  const before = { arrival: stay.check_in_date, departure: stay.check_out_date, room_type_id: stay.room_type_id, adults: stay.adults, comments: stay.comments, room_num: stay.room_num };
+  const after = { ...wanted, room_num: movedTo?.room_num ?? stay.room_num };
+  await recordAudit(tx, actor, {
+    action: movedTo ? 'stay.room_moved' : 'reservation.updated',
+    entity: movedTo ? 'stay' : 'reservation',
+    entity_id: movedTo ? stay.res_room_id : reservation.reservation_id,
+    changes: changesBetween(before, after, fields),
+  });
   return { reservation_id: reservation.reservation_id, version: await reservationVersion(tx, reservation.reservation_id), message: 'Reservation was successfully updated!' };
 }

@@ -1,5 +1,5 @@
 import type { CancelReservationAnswer, CreateReservationAnswer } from '@pms/contracts/reservations';
-import { badRequest, conflict, type TransactionSql } from '@pms/service-kit';
+import { badRequest, changesBetween, conflict, recordAudit, type AuditActor, type TransactionSql } from '@pms/service-kit';
 import { bookingProblems, type BookingRequest } from '../domain/booking';
 import type { CardVault } from '../domain/card-vault';
 import { inventoryChanges } from '../domain/inventory';
@@ -9,7 +9,8 @@ import { insertGuest, insertReservation, insertStay, lockReservation, lockStays,
 
 /** What a booking needs besides the request: who books, when ("today" in the hotel zone), the card key. */
 export interface BookingContext {
-  userId: number;
+  /** Who books (the session's user): the reservation's `user_id` and its audit entry. */
+  actor: AuditActor & { user_id: number };
   today: string;
   now: Date;
   vault: CardVault;
@@ -30,7 +31,7 @@ export async function bookReservation(tx: TransactionSql, request: BookingReques
   if (Object.keys(problems).length) throw badRequest(problems);
 
   const customer_id = await insertGuest(tx, request.guest, request.card, ctx.vault, ctx.now);
-  const reservation_id = await insertReservation(tx, { customer_id, user_id: ctx.userId, comments: request.comments, created_at: ctx.now });
+  const reservation_id = await insertReservation(tx, { customer_id, user_id: ctx.actor.user_id, comments: request.comments, created_at: ctx.now });
   const stays: { res_room_id: number; confirmation_code: string }[] = [];
   for (const stay of request.stays) stays.push(await insertStay(tx, reservation_id, stay, types.get(stay.room_type_id)!.rate));
   await applyInventoryChanges(
@@ -44,6 +45,17 @@ export async function bookReservation(tx: TransactionSql, request: BookingReques
     tx,
     stays.map((s) => s.res_room_id),
   );
+  const [first] = request.stays;
+  await recordAudit(tx, ctx.actor, {
+    action: 'reservation.created',
+    entity: 'reservation',
+    entity_id: reservation_id,
+    changes: changesBetween(
+      null,
+      { first_name: request.guest.first_name, last_name: request.guest.last_name, arrival: first?.arrival, departure: first?.departure, room_type_id: first?.room_type_id, confirmation_codes: stays.map((s) => s.confirmation_code) },
+      ['first_name', 'last_name', 'arrival', 'departure', 'room_type_id', 'confirmation_codes'],
+    ),
+  });
   return { reservation_id, confirmation_codes: stays.map((s) => s.confirmation_code) };
 }
 
@@ -51,7 +63,7 @@ export async function bookReservation(tx: TransactionSql, request: BookingReques
  * Cancels an active reservation none of whose stays is checked in (docs/architecture.md §6 "Cancel"): every
  * night goes back to inventory and every stay's event says it is no longer active.
  */
-export async function cancelReservation(tx: TransactionSql, reservationId: number): Promise<CancelReservationAnswer> {
+export async function cancelReservation(tx: TransactionSql, reservationId: number, actor: AuditActor): Promise<CancelReservationAnswer> {
   const reservation = await lockReservation(tx, reservationId);
   if (reservation.no_show) throw conflict('This reservation is a no-show (the night audit closed its arrival day); it can no longer be cancelled.');
   if (!reservation.active) throw conflict('This reservation is already cancelled.');
@@ -68,6 +80,7 @@ export async function cancelReservation(tx: TransactionSql, reservationId: numbe
     ),
   );
   await tx`update reservations set active = false where reservation_id = ${reservationId}`;
+  await recordAudit(tx, actor, { action: 'reservation.cancelled', entity: 'reservation', entity_id: reservationId, changes: { active: [true, false] } });
   await recordStayChanges(
     tx,
     stays.map((s) => s.res_room_id),

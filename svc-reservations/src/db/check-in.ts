@@ -1,6 +1,6 @@
 import type { CheckinAnswer } from '@pms/contracts/frontdesk';
 import type { AssignRoomReply } from '@pms/contracts/housekeeping';
-import { conflict, notFound, type Logger, type Sql, type TransactionSql, retryingConflicts } from '@pms/service-kit';
+import { conflict, notFound, recordAudit, type AuditActor, type Logger, type Sql, type TransactionSql, retryingConflicts } from '@pms/service-kit';
 import { checkInRefusal, type DeskStay } from '../domain/frontdesk';
 import type { RoomOccupancy } from '../events/room-commands';
 import { confirmClaim, untilClaimed } from '../events/room-sync';
@@ -30,6 +30,7 @@ export interface CheckInContext {
   /** The hotel date the check-in happens on (the business date): only stays arriving that day are checked in. */
   today: string;
   now: Date;
+  actor: AuditActor;
 }
 
 function refuse(stay: DeskStay | undefined, resRoomId: number, today: string): void {
@@ -68,6 +69,12 @@ async function recordCheckIn(tx: TransactionSql, ctx: CheckInContext, claim: Roo
     where res_room_id = ${claim.res_room_id}`;
   await dropClaim(tx, claim);
   await recordStayChanges(tx, [claim.res_room_id]);
+  await recordAudit(tx, ctx.actor, {
+    action: 'stay.checked_in',
+    entity: 'stay',
+    entity_id: claim.res_room_id,
+    changes: { checked_in: [false, true], room_num: [null, room.room_num] },
+  });
   const row = await findArrivalRow(tx, claim.res_room_id);
   if (!row) throw new Error(`stay ${claim.res_room_id} vanished inside its own check-in`);
   const dirty = room.clean === 0 ? ' The room is not clean yet.' : '';

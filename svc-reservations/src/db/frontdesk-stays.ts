@@ -3,7 +3,7 @@ import type { CheckoutAnswer } from '@pms/contracts/frontdesk';
 import { SettleCheckReply, type SettleCheckCommand } from '@pms/contracts/night-audit';
 import { formatUsd } from '@pms/contracts/money';
 import { settleDate } from '@pms/contracts/rules/stay';
-import { conflict, notFound, RefusalWithBody, unavailable, type Bus, type Sql, type TransactionSql, retryingConflicts } from '@pms/service-kit';
+import { changesBetween, conflict, notFound, recordAudit, RefusalWithBody, type AuditActor, unavailable, type Bus, type Sql, type TransactionSql, retryingConflicts } from '@pms/service-kit';
 import { checkOutDecision, type DeskStay } from '../domain/frontdesk';
 import { inventoryChanges } from '../domain/inventory';
 import { recordStayChanges } from '../events/stay-events';
@@ -41,8 +41,8 @@ export interface CheckOutContext {
   /** The hotel's business date: the check-out's date. */
   today: string;
   now: Date;
-  /** The clerk checking the guest out (named on the nights billing posts now). */
-  by: string;
+  /** The clerk checking the guest out (named on the nights billing posts now, and in the audit trail). */
+  actor: AuditActor & { username: string };
 }
 
 /** How long a check-out waits for billing to post the last nights and answer the balance. */
@@ -66,7 +66,7 @@ async function checkoutAnswer(tx: TransactionSql, resRoomId: number): Promise<Ch
  * booked departure is an early departure: the departure becomes the date the guest leaves (nights
  * before it are billed, docs/billing.md "Check-out") and the nights after it go back to inventory at once.
  */
-async function recordCheckOut(tx: TransactionSql, stay: DeskStay, on: string, at: Date): Promise<void> {
+async function recordCheckOut(tx: TransactionSql, stay: DeskStay, on: string, at: Date, actor: AuditActor): Promise<void> {
   const leaving = settleDate(stay.check_in_date, stay.check_out_date, on);
   if (leaving < stay.check_out_date) {
     await applyInventoryChanges(
@@ -82,6 +82,12 @@ async function recordCheckOut(tx: TransactionSql, stay: DeskStay, on: string, at
     update res_rooms set checked_out = true, checked_out_on = ${on}::date, checked_out_at = ${at}
     where res_room_id = ${stay.res_room_id}`;
   await recordStayChanges(tx, [stay.res_room_id]);
+  await recordAudit(tx, actor, {
+    action: 'stay.checked_out',
+    entity: 'stay',
+    entity_id: stay.res_room_id,
+    changes: { checked_out: [false, true], ...changesBetween({ departure: stay.check_out_date }, { departure: leaving }, ['departure']) },
+  });
 }
 
 /**
@@ -89,7 +95,7 @@ async function recordCheckOut(tx: TransactionSql, stay: DeskStay, on: string, at
  * folio's balance — with no transaction open here (never across a bus request). Billing away → 503.
  */
 async function settleWithBilling(ctx: CheckOutContext, stay: DeskStay): Promise<number> {
-  const command: SettleCheckCommand = { res_room_id: stay.res_room_id, departure: settleDate(stay.check_in_date, stay.check_out_date, ctx.today), posted_by: ctx.by };
+  const command: SettleCheckCommand = { res_room_id: stay.res_room_id, departure: settleDate(stay.check_in_date, stay.check_out_date, ctx.today), posted_by: ctx.actor.username };
   let reply: SettleCheckReply;
   try {
     reply = SettleCheckReply.parse(await ctx.bus.request(commands.settleCheck, command, { timeoutMs: SETTLE_TIMEOUT_MS }));
@@ -128,7 +134,7 @@ export async function checkOutStay(ctx: CheckOutContext, resRoomId: number, room
       if (!stay) throw notFound(`There is no stay ${resRoomId}.`);
       const decision = checkOutDecision(stay, roomNum);
       if (decision.kind === 'refuse') throw conflict(decision.message, decision.fields);
-      if (decision.kind === 'check-out') await recordCheckOut(tx, stay, ctx.today, ctx.now);
+      if (decision.kind === 'check-out') await recordCheckOut(tx, stay, ctx.today, ctx.now, ctx.actor);
       return checkoutAnswer(tx, resRoomId);
     }),
   );
@@ -144,12 +150,12 @@ export async function checkOutStay(ctx: CheckOutContext, resRoomId: number, room
 export async function completeCheckOutFromPayment(
   tx: TransactionSql,
   resRoomId: number,
-  paid: { at: Date; checkOutDate: string | undefined; today: string },
+  paid: { at: Date; checkOutDate: string | undefined; today: string; actor: AuditActor },
 ): Promise<'checked-out' | 'already' | 'not-checked-in' | 'unknown-stay'> {
   const stay = await lockDeskStay(tx, resRoomId);
   if (!stay) return 'unknown-stay';
   if (stay.checked_out) return 'already';
   if (!stay.checked_in) return 'not-checked-in';
-  await recordCheckOut(tx, stay, paid.checkOutDate ?? paid.today, paid.at);
+  await recordCheckOut(tx, stay, paid.checkOutDate ?? paid.today, paid.at, paid.actor);
   return 'checked-out';
 }

@@ -6,7 +6,7 @@ import {
   type NightAuditReport,
   type PostNightCommand,
 } from '@pms/contracts/night-audit';
-import { conflict, enqueueEvent, isBusinessDateClock, RefusalWithBody, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
+import { conflict, enqueueEvent, isBusinessDateClock, recordAudit, RefusalWithBody, type AuditActor, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
 import type { ReservationsConfig } from '../config';
 import { nightAuditReport } from '../domain/night-audit';
 import { lockBusinessDate, readBusinessDate, rollBusinessDate } from './business-date';
@@ -42,15 +42,15 @@ export async function previewNightAudit({ sql, clock, config }: AuditDeps): Prom
   };
 }
 
-/** Closes `businessDate` (it must be the current one) and answers its report. `runBy` null: the automatic run. */
-export async function runNightAudit(deps: AuditDeps, businessDate: string, runBy: string | null): Promise<NightAuditReport> {
+/** Closes `businessDate` (it must be the current one) and answers its report. The actor's username null: the automatic run. */
+export async function runNightAudit(deps: AuditDeps, businessDate: string, actor: AuditActor): Promise<NightAuditReport> {
   const { sql } = deps;
   const session = await sql.reserve();
   try {
     const [held] = await session<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtext(${LOCK})) as locked`;
     if (!held?.locked) throw conflict('A night audit is running now; its report will be in the list when it finishes.');
     try {
-      return await closeDay(deps, businessDate, runBy);
+      return await closeDay(deps, businessDate, actor);
     } finally {
       await session`select pg_advisory_unlock(hashtext(${LOCK}))`;
     }
@@ -59,8 +59,9 @@ export async function runNightAudit(deps: AuditDeps, businessDate: string, runBy
   }
 }
 
-async function closeDay(deps: AuditDeps, date: string, runBy: string | null): Promise<NightAuditReport> {
+async function closeDay(deps: AuditDeps, date: string, actor: AuditActor): Promise<NightAuditReport> {
   const { sql, bus, clock, log, config } = deps;
+  const runBy = actor.username;
   const current = await readBusinessDate(sql);
   if (current.business_date !== date)
     throw conflict(`The business date is ${current.business_date}; only that day can be closed.`, { business_date: `is not ${current.business_date}` });
@@ -76,7 +77,7 @@ async function closeDay(deps: AuditDeps, date: string, runBy: string | null): Pr
   }
   // Steps 1 and 2, each one transaction.
   const extended = await retryingConflicts(() => sql.begin((tx) => extendDueOuts(tx, date)));
-  const noShows = await retryingConflicts(() => sql.begin((tx) => markNoShows(tx, date, { policy: config.NO_SHOW_FEE, taxed: config.NO_SHOW_FEE_TAXED })));
+  const noShows = await retryingConflicts(() => sql.begin((tx) => markNoShows(tx, date, { policy: config.NO_SHOW_FEE, taxed: config.NO_SHOW_FEE_TAXED }, actor)));
 
   // Step 3: one request to billing, no transaction open. Unreachable → 503, the date does not move.
   const postings = await nightPostings(sql, date);
@@ -94,6 +95,7 @@ async function closeDay(deps: AuditDeps, date: string, runBy: string | null): Pr
       if (row.business_date !== date) throw conflict(`The business date moved to ${row.business_date} during the audit.`);
       await storeReport(tx, report);
       const rolled = await rollBusinessDate(tx, row);
+      await recordAudit(tx, actor, { action: 'business_date.closed', entity: 'business_date', entity_id: date, changes: { business_date: [date, rolled.business_date] } });
       await enqueueEvent<NightAuditCompleted>(tx, subjects.nightAudit(date), eventTypes.nightAuditCompleted, 1, {
         business_date: date,
         next_business_date: rolled.business_date,

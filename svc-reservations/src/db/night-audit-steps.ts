@@ -1,7 +1,7 @@
 import { addDays, stayNights } from '@pms/contracts/dates';
 import { fromCents, toCents } from '@pms/contracts/money';
 import type { ExtendedStayItem, NightPosting, NoShowItem } from '@pms/contracts/night-audit';
-import type { Sql, TransactionSql } from '@pms/service-kit';
+import { recordAudit, type AuditActor, type Sql, type TransactionSql } from '@pms/service-kit';
 import { inventoryChanges } from '../domain/inventory';
 import { noShowFeeCents, type NoShowFeePolicy } from '../domain/night-audit';
 import { recordStayChanges } from '../events/stay-events';
@@ -85,7 +85,7 @@ export async function extendDueOuts(tx: TransactionSql, date: string): Promise<n
  * stay published (`no_show: true, active: false`). A stay checked in meanwhile is not touched: the
  * check-in and this step lock the same rows, and each re-checks the other's outcome.
  */
-export async function markNoShows(tx: TransactionSql, date: string, fee: { policy: NoShowFeePolicy; taxed: boolean }): Promise<number> {
+export async function markNoShows(tx: TransactionSql, date: string, fee: { policy: NoShowFeePolicy; taxed: boolean }, actor: AuditActor): Promise<number> {
   const stays = await tx<{ res_room_id: number; reservation_id: number; room_type_id: number; check_in_date: string; check_out_date: string; rate: string }[]>`
     select s.res_room_id, s.reservation_id, s.room_type_id, s.check_in_date::text as check_in_date,
            s.check_out_date::text as check_out_date, s.rate::text as rate
@@ -112,6 +112,10 @@ export async function markNoShows(tx: TransactionSql, date: string, fee: { polic
     where r.reservation_id = any(${stays.map((s) => s.reservation_id)}::int[])
       and not exists (select 1 from res_rooms s where s.reservation_id = r.reservation_id and not s.no_show)`;
   await recordStayChanges(tx, ids);
+  for (const reservationId of new Set(stays.map((s) => s.reservation_id))) {
+    const stayIds = stays.filter((s) => s.reservation_id === reservationId).map((s) => s.res_room_id);
+    await recordAudit(tx, actor, { action: 'reservation.no_show', entity: 'reservation', entity_id: reservationId, changes: { no_show: [false, true], stays: [null, stayIds] } });
+  }
   return stays.length;
 }
 

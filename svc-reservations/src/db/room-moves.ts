@@ -1,5 +1,5 @@
 import type { UpdateReservationAnswer } from '@pms/contracts/reservations';
-import { conflict, type Logger, type Sql, retryingConflicts } from '@pms/service-kit';
+import { conflict, type AuditActor, type Logger, type Sql, retryingConflicts } from '@pms/service-kit';
 import type { BookingChange } from '../domain/booking';
 import type { CardVault } from '../domain/card-vault';
 import type { RoomOccupancy } from '../events/room-commands';
@@ -25,6 +25,7 @@ export interface ChangeContext {
   log: Logger;
   today: string;
   vault: CardVault;
+  actor: AuditActor;
 }
 
 export async function changeReservation(ctx: ChangeContext, change: BookingChange): Promise<UpdateReservationAnswer> {
@@ -34,7 +35,7 @@ export async function changeReservation(ctx: ChangeContext, change: BookingChang
     ctx.log,
     async (tx) => {
       const plan = await planChange(tx, change, ctx.today);
-      if (!plan.newRoom) return { kind: 'done' as const, value: await applyChange(tx, change, plan, ctx.vault) };
+      if (!plan.newRoom) return { kind: 'done' as const, value: await applyChange(tx, change, plan, ctx.vault, ctx.actor) };
       return takeClaim(tx, { res_room_id: plan.stay.res_room_id, room_id: plan.newRoom.room_id, room_type_id: plan.stay.room_type_id, kind: 'move' });
     },
     'This guest is being moved at another desk; try again in a moment.',
@@ -52,7 +53,7 @@ export async function changeReservation(ctx: ChangeContext, change: BookingChang
           if (!(await stillOurs(tx, claim)) || plan.newRoom?.room_id !== claim.room_id)
             throw conflict('The room move took too long and was undone; please make it again.');
           await dropClaim(tx, claim);
-          return applyChange(tx, change, plan, ctx.vault, moved);
+          return applyChange(tx, change, plan, ctx.vault, ctx.actor, moved);
         }),
       ),
   });

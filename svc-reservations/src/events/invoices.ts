@@ -1,6 +1,6 @@
 import { InvoiceState } from '@pms/contracts/billing';
 import type { EventEnvelope } from '@pms/contracts/events';
-import { applyIfNewer, type Logger, type ServiceDeps, type Sql, type Subscription, retryingConflicts } from '@pms/service-kit';
+import { applyIfNewer, systemActor, type Logger, type ServiceDeps, type Sql, type Subscription, retryingConflicts } from '@pms/service-kit';
 import { completeCheckOutFromPayment } from '../db/frontdesk-stays';
 
 /**
@@ -14,7 +14,8 @@ export async function applyInvoiceEvent(sql: Sql, log: Logger, event: EventEnvel
   const outcome = await retryingConflicts(() =>
     sql.begin(async (tx) => {
       if (!(await applyIfNewer(tx, subject, event.version))) return 'seen';
-      return completeCheckOutFromPayment(tx, invoice.res_room_id, { at: new Date(invoice.paid_at), checkOutDate: invoice.check_out_date, today });
+      // No clerk's session here: the invoice's payment completed it (its own entry names who took it).
+      return completeCheckOutFromPayment(tx, invoice.res_room_id, { at: new Date(invoice.paid_at), checkOutDate: invoice.check_out_date, today, actor: systemActor({ today: () => today }) });
     }),
   );
   const line = { res_room_id: invoice.res_room_id, invoice_id: invoice.invoice_id };

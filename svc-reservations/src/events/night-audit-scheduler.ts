@@ -1,4 +1,4 @@
-import { HttpError, timeOfDayIn } from '@pms/service-kit';
+import { HttpError, systemActor, timeOfDayIn } from '@pms/service-kit';
 import { readBusinessDate } from '../db/business-date';
 import { runNightAudit, type AuditDeps } from '../db/night-audit-run';
 import { auditDue } from '../domain/night-audit';
@@ -28,7 +28,7 @@ export function nightAuditScheduler(deps: AuditDeps) {
         });
         if (!due) return closed;
         try {
-          await runNightAudit(deps, business_date, null);
+          await runNightAudit(deps, business_date, systemActor(deps.clock));
           closed++;
         } catch (err) {
           const line = { err, business_date };

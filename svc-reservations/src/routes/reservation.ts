@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { Id } from '@pms/contracts/common';
 import { bookingFieldName, CreateReservationBody, UpdateReservationBody } from '@pms/contracts/reservations';
-import { notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
+import { auditActor, notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
 import { bookReservation, cancelReservation, type BookingContext } from '../db/bookings';
 import { findReservation } from '../db/queries';
 import { changeReservation } from '../db/room-moves';
@@ -15,7 +15,7 @@ const IdParam = z.object({ id: Id });
 /** `/api/hw/reservation` (book, read, change) and `/api/hw/cancelReservation/{id}`. */
 export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: CardVault) {
   const rooms = busRoomOccupancy(bus);
-  const context = (userId: number): BookingContext => ({ userId, today: clock.today(), now: clock.now(), vault });
+  const context = (actor: BookingContext['actor']): BookingContext => ({ actor, today: clock.today(), now: clock.now(), vault });
 
   return new Hono<AppEnv>()
     .post('/api/hw/reservation', async (c) => {
@@ -25,7 +25,7 @@ export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: 
       const answer = await retryingConflicts(() =>
         withIdempotencyKey(sql, `reservations.book.user.${userId}`, c.req.header('idempotency-key'), async (tx) => ({
           status: 201,
-          body: await bookReservation(tx, request, context(userId)),
+          body: await bookReservation(tx, request, context({ ...auditActor(c, clock), user_id: userId })),
         })),
       );
       return c.json(answer.body, answer.status as 201);
@@ -38,11 +38,11 @@ export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: 
     })
     .put('/api/hw/reservation', async (c) => {
       const change = bookingChangeOf(await readBody(c, UpdateReservationBody, bookingFieldName));
-      return c.json(await changeReservation({ sql, rooms, log: c.var.log ?? log, today: clock.today(), vault }, change));
+      return c.json(await changeReservation({ sql, rooms, log: c.var.log ?? log, today: clock.today(), vault, actor: auditActor(c, clock) }, change));
     })
     .put('/api/hw/cancelReservation/:id', validate('param', IdParam), async (c) => {
       const { id } = c.req.valid('param');
-      const answer = await retryingConflicts(() => sql.begin((tx) => cancelReservation(tx, id)));
+      const answer = await retryingConflicts(() => sql.begin((tx) => cancelReservation(tx, id, auditActor(c, clock))));
       return c.json(answer);
     });
 }

@@ -1,4 +1,4 @@
-import { BusUnavailableError, HttpError, type ServiceDeps, type Sql } from '@pms/service-kit';
+import { BusUnavailableError, HttpError, systemActor, type ServiceDeps, type Sql } from '@pms/service-kit';
 import type { ReservationsConfig } from '../config';
 import { checkInStay } from '../db/check-in';
 import { busRoomOccupancy, type RoomOccupancy } from '../events/room-commands';
@@ -104,7 +104,7 @@ async function checkInPastStays(deps: ServiceDeps<ReservationsConfig>, rooms: Ro
       try {
         await checkInStay(
           // The arrival day's afternoon, as if the front desk had checked the guest in then.
-          { sql, rooms, log, today: stay.check_in_date, now: new Date(`${stay.check_in_date}T20:00:00Z`) },
+          { sql, rooms, log, today: stay.check_in_date, now: new Date(`${stay.check_in_date}T20:00:00Z`), actor: systemActor({ today: () => stay.check_in_date }) },
           stay.res_room_id,
           room.room_id,
         );

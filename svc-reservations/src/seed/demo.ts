@@ -1,6 +1,6 @@
 import { addDays } from '@pms/contracts/dates';
 import { CreateReservationBody, type CreateReservationInput } from '@pms/contracts/reservations';
-import type { ServiceDeps, Sql } from '@pms/service-kit';
+import { systemActor, type ServiceDeps, type Sql } from '@pms/service-kit';
 import type { ReservationsConfig } from '../config';
 import { bookReservation } from '../db/bookings';
 import { bookingRequestOf } from '../routes/booking-request';
@@ -142,7 +142,7 @@ export async function seedDemoBookings(deps: ServiceDeps<ReservationsConfig>, { 
         // A savepoint per attempt: a sold-out type rolls back only that attempt, then the next type is tried.
         const ok = await tx
           .savepoint((sp) =>
-            bookReservation(sp, bookingRequestOf(body), { userId: DEMO_CLERK, today: bookedOn, now: new Date(`${bookedOn}T14:00:00Z`), vault }),
+            bookReservation(sp, bookingRequestOf(body), { actor: { ...systemActor({ today: () => bookedOn }), user_id: DEMO_CLERK }, today: bookedOn, now: new Date(`${bookedOn}T14:00:00Z`), vault }),
           )
           .then(
             () => true,

@@ -8,7 +8,7 @@ import {
   type RoomCandidate,
   type RoomCleanAnswer,
 } from '@pms/contracts/housekeeping';
-import type { Sql } from '@pms/service-kit';
+import { recordAudit, type AuditActor, type Sql } from '@pms/service-kit';
 import { publishRoom } from '../events/publish';
 import { outOfOrderOn } from './out-of-order';
 
@@ -24,15 +24,18 @@ export async function roomsForArrivals(sql: Sql, date: string): Promise<RoomCand
     ${byRoomNumber(sql)}`;
 }
 
-/** Sets a room clean (1) or dirty (0) and publishes it; undefined for an unknown room. */
-export async function setClean(sql: Sql, roomId: number, clean: 0 | 1): Promise<RoomCleanAnswer | undefined> {
+/** Sets a room clean (1) or dirty (0), publishes and audits it; undefined for an unknown room. */
+export async function setClean(sql: Sql, roomId: number, clean: 0 | 1, actor: AuditActor): Promise<RoomCleanAnswer | undefined> {
   return sql.begin(async (tx) => {
-    // Only a real change bumps the version and goes out as an event; a repeated click is a no-op.
+    // Only a real change bumps the version, goes out as an event and is audited; a repeated click is a no-op.
     const changed = await tx`
       update rooms set clean = ${clean}, version = version + 1
       where room_id = ${roomId} and clean <> ${clean}
       returning room_id`;
-    if (changed.length) await publishRoom(tx, roomId);
+    if (changed.length) {
+      await publishRoom(tx, roomId);
+      await recordAudit(tx, actor, { action: 'room.clean_changed', entity: 'room', entity_id: roomId, changes: { clean: [1 - clean, clean] } });
+    }
     const [room] = await tx<RoomCleanAnswer[]>`
       select r.room_id, r.room_num, r.room_type_id, t.type, r.clean::int as clean, (r.occupied_by is not null)::int as occupied
       from rooms r join room_types t on t.room_type_id = r.room_type_id

@@ -1,5 +1,5 @@
 import { workOrderDateProblems, type RoomIssue, type WorkOrderFields } from '@pms/contracts/workorders';
-import { badRequest, conflict, notFound, type Sql, type TransactionSql } from '@pms/service-kit';
+import { badRequest, changesBetween, conflict, notFound, recordAudit, type AuditActor, type Sql, type TransactionSql } from '@pms/service-kit';
 import { publishRoomIssue } from '../events/publish';
 
 /**
@@ -68,7 +68,11 @@ function checkDates(fields: WorkOrderFields, today: string, startUnchanged = fal
   if (Object.keys(problems).length) throw badRequest(problems);
 }
 
-export async function createWorkOrder(tx: TransactionSql, fields: WorkOrderFields, userId: number, today: string): Promise<WorkOrderRecord> {
+/** What a work order's audit entries compare. */
+const AUDITED: readonly (keyof WorkOrderRecord & string)[] = ['room_id', 'issue', 'start_date', 'end_date'];
+
+export async function createWorkOrder(tx: TransactionSql, fields: WorkOrderFields, actor: AuditActor, today: string): Promise<WorkOrderRecord> {
+  const userId = actor.user_id;
   checkDates(fields, today);
   await checkRoom(tx, fields);
   const [row] = await tx<{ room_issue_id: number }[]>`
@@ -79,6 +83,7 @@ export async function createWorkOrder(tx: TransactionSql, fields: WorkOrderField
   await publishRoomIssue(tx, row.room_issue_id);
   const [record] = await recordOf(tx, row.room_issue_id);
   if (!record) throw new Error('work order vanished inside its own transaction');
+  await recordAudit(tx, actor, { action: 'work_order.added', entity: 'work_order', entity_id: record.room_issue_id, changes: changesBetween(null, record, AUDITED) });
   return record;
 }
 
@@ -90,12 +95,14 @@ export async function updateWorkOrder(
   tx: TransactionSql,
   id: number,
   fields: WorkOrderFields,
-  userId: number,
+  actor: AuditActor,
   today: string,
 ): Promise<WorkOrderRecord> {
+  const userId = actor.user_id;
   const [current] = await tx<{ fixed: boolean; start_date: string }[]>`
     select fixed, start_date::text as start_date from room_issues where room_issue_id = ${id} for update`;
   if (!current) throw notFound(`There is no work order ${id}.`);
+  const [before] = await recordOf(tx, id);
   if (current.fixed) throw conflict(`Work order ${id} is already fixed and can no longer be changed.`);
   checkDates(fields, today, fields.start_date === current.start_date);
   await checkRoom(tx, fields, id);
@@ -107,6 +114,7 @@ export async function updateWorkOrder(
   await publishRoomIssue(tx, id);
   const [record] = await recordOf(tx, id);
   if (!record) throw new Error('work order vanished inside its own transaction');
+  await recordAudit(tx, actor, { action: 'work_order.updated', entity: 'work_order', entity_id: id, changes: changesBetween(before ?? null, record, AUDITED) });
   return record;
 }
 
@@ -114,13 +122,16 @@ export async function updateWorkOrder(
  * Marks a work order fixed: it leaves the open list and its nights go back to inventory. Fixing
  * one already fixed answers it again unchanged (a retried click), `alreadyFixed: true`.
  */
-export async function fixWorkOrder(tx: TransactionSql, id: number, userId: number): Promise<{ record: WorkOrderRecord; alreadyFixed: boolean }> {
+export async function fixWorkOrder(tx: TransactionSql, id: number, actor: AuditActor): Promise<{ record: WorkOrderRecord; alreadyFixed: boolean }> {
   const changed = await tx`
     update room_issues
-    set fixed = true, fixed_at = now(), fixed_by = ${userId}, updated_at = now(), version = version + 1
+    set fixed = true, fixed_at = now(), fixed_by = ${actor.user_id}, updated_at = now(), version = version + 1
     where room_issue_id = ${id} and not fixed
     returning room_issue_id`;
-  if (changed.length) await publishRoomIssue(tx, id);
+  if (changed.length) {
+    await publishRoomIssue(tx, id);
+    await recordAudit(tx, actor, { action: 'work_order.fixed', entity: 'work_order', entity_id: id, changes: { fixed: [false, true] } });
+  }
   const [record] = await recordOf(tx, id);
   if (!record) throw notFound(`There is no work order ${id}.`);
   return { record, alreadyFixed: changed.length === 0 };

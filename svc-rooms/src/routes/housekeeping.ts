@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HousekeepingParams, RoomsArrivalsParams, UpdateCleanParams } from '@pms/contracts/housekeeping';
-import { notFound, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { auditActor, notFound, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { houseStatusRooms, housekeepingBoard, roomsForArrivals, setClean } from '../db/housekeeping';
 
 /** Rooms' front-office and housekeeping state: arrivals room list, clean toggle, board, house status. */
@@ -12,7 +12,7 @@ export function housekeepingRoutes({ sql, clock }: ServiceDeps) {
     })
     .put('/api/hw/updateCleanStatus/:clean/:room_id', validate('param', UpdateCleanParams), async (c) => {
       const { clean, room_id } = c.req.valid('param');
-      const room = await setClean(sql, room_id, clean);
+      const room = await setClean(sql, room_id, clean, auditActor(c, clock));
       if (!room) throw notFound(`There is no room with id ${room_id}.`);
       return c.json(room);
     })

@@ -6,7 +6,7 @@ import {
   type WorkOrderAnswer,
   type WorkOrderFields,
 } from '@pms/contracts/workorders';
-import { readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { auditActor, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { createWorkOrder, fixWorkOrder, openWorkOrders, updateWorkOrder, type WorkOrderRecord } from '../db/workorders';
 import { checkOversold, type OversoldOutcome } from '../events/oversold';
 
@@ -36,7 +36,7 @@ export function workOrderRoutes({ sql, bus, clock, log }: ServiceDeps) {
       // A retried submit (same key) answers the first work order and records nothing new.
       const { body } = await withIdempotencyKey(sql, `rooms.workorder.user.${userId}`, c.req.header('idempotency-key'), async (tx) => ({
         status: 201,
-        body: await createWorkOrder(tx, fields, userId, today),
+        body: await createWorkOrder(tx, fields, auditActor(c, clock), today),
       }));
       const record = body as WorkOrderRecord;
       const oversold = await checkOversold(bus, c.var.log ?? log, record, today);
@@ -45,16 +45,14 @@ export function workOrderRoutes({ sql, bus, clock, log }: ServiceDeps) {
     .put('/api/hw/room_issues/:id', validate('param', RoomIssueParams), async (c) => {
       const { id } = c.req.valid('param');
       const fields = await readWorkOrder(c);
-      const userId = sessionUserId(c);
       const today = clock.today();
-      const record = await sql.begin((tx) => updateWorkOrder(tx, id, fields, userId, today));
+      const record = await sql.begin((tx) => updateWorkOrder(tx, id, fields, auditActor(c, clock), today));
       const oversold = await checkOversold(bus, c.var.log ?? log, record, today);
       return c.json(answerOf(record, oversold, 'updated'));
     })
     .put('/api/hw/room_issues_fixed/:id', validate('param', RoomIssueParams), async (c) => {
       const { id } = c.req.valid('param');
-      const userId = sessionUserId(c);
-      const { record, alreadyFixed } = await sql.begin((tx) => fixWorkOrder(tx, id, userId));
+      const { record, alreadyFixed } = await sql.begin((tx) => fixWorkOrder(tx, id, auditActor(c, clock)));
       const message = `Work order ${id} ${alreadyFixed ? 'was already' : 'is'} fixed: room ${record.room_num} is back in service for ${record.start_date} to ${record.end_date}.`;
       return c.json({ ...record, oversold_nights: [], oversold_check: 'not_needed', message } satisfies WorkOrderAnswer);
     });

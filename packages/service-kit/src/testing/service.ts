@@ -9,6 +9,7 @@ import { BaseConfig, parseConfig } from '../config';
 import { unauthorized } from '../errors';
 import { migrateService } from '../migrate-service';
 import { startOutboxRelay, type OutboxRelay } from '../outbox';
+import { startAuditSealer, type AuditSealer } from '../audit';
 import type { ServiceDefinition } from '../service';
 import { createTestBus, testLogger } from './bus';
 import { createTestDatabase, type TestDatabase } from './index';
@@ -33,6 +34,8 @@ export interface TestService<C extends BaseConfig = BaseConfig> {
   app: Hono<AppEnv>;
   deps: ServiceDeps<C>;
   relay: OutboxRelay;
+  /** The audit trail's sealer (`sealNow()` chains what has committed). */
+  sealer: AuditSealer;
   /** Stops the service's background work and relay, then closes/drops what this helper created. */
   stop(): Promise<void>;
 }
@@ -75,6 +78,7 @@ export async function createTestService<C extends BaseConfig = BaseConfig>(
   await migrateService(sql, definition.schema, definition.migrationsDir);
   const deps: ServiceDeps<C> = { sql, bus, clock, config, log, verifier: opts.verifier ?? refuseEveryToken };
   const relay = startOutboxRelay({ sql, bus, log, pollMs: 200 });
+  const sealer = startAuditSealer({ sql, log });
   const businessDate = await followBusinessDate({ bus, clock, log, durable: businessDateDurable(definition.name) });
   const background = definition.start ? await definition.start(deps) : undefined;
   if (config.DEMO_MODE && definition.seedDemo) await definition.seedDemo(deps);
@@ -85,11 +89,13 @@ export async function createTestService<C extends BaseConfig = BaseConfig>(
     app,
     deps,
     relay,
+    sealer,
     stop() {
       stopped ??= (async () => {
         await background?.stop();
         await businessDate.stop();
         await relay.stop();
+        await sealer.stop();
         if (ownBus) await bus.close();
         if (ownDb) await db.drop();
         else await sql.end({ timeout: 1 });
