@@ -74,12 +74,13 @@ export async function startHarness(types: readonly RoomTypeState[] = ROOM_TYPES)
 
 /**
  * svc-reservations for the test file that calls this at its top: started before its first test,
- * stopped after its last. The object is filled in when it starts — read it inside tests and hooks.
+ * stopped after its last (`prepare` runs once it has started). The object is filled in when it starts — read it inside tests and hooks.
  */
-export function harnessForFile(types: readonly RoomTypeState[] = ROOM_TYPES): Harness {
+export function harnessForFile(types: readonly RoomTypeState[] = ROOM_TYPES, prepare?: (h: Harness) => Promise<void>): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
     Object.assign(h, await startHarness(types));
+    await prepare?.(h);
   });
   afterAll(() => h.t?.stop());
   return h;
