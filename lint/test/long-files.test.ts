@@ -35,8 +35,6 @@ const TO_SPLIT = new Set([
   'mfe-frontdesk/src/pages/Maintenance.tsx',
   'packages/ui/src/theme.css',
   'svc-billing/test/invoices.test.ts',
-  'svc-rooms/test/housekeeping.test.ts',
-  'svc-rooms/test/workorders.test.ts',
 ]);
 
 function trackedSources(): string[] {
