@@ -34,7 +34,6 @@ const TO_SPLIT = new Set([
   'mfe-frontdesk/src/pages/Arrivals.tsx',
   'mfe-frontdesk/src/pages/Maintenance.tsx',
   'packages/ui/src/theme.css',
-  'svc-billing/test/invoices.test.ts',
 ]);
 
 function trackedSources(): string[] {
