@@ -28,8 +28,6 @@ const TO_SPLIT = new Set([
   'e2e/tests/reports.e2e.ts',
   'e2e/tests/reservations.e2e.ts',
   'e2e/tests/shell.e2e.ts',
-  'mfe-frontdesk/src/pages/Arrivals.tsx',
-  'mfe-frontdesk/src/pages/Maintenance.tsx',
   'packages/ui/src/theme.css',
 ]);
 
