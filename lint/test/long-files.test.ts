@@ -28,7 +28,6 @@ const TO_SPLIT = new Set([
   'e2e/tests/reports.e2e.ts',
   'e2e/tests/reservations.e2e.ts',
   'e2e/tests/shell.e2e.ts',
-  'packages/ui/src/theme.css',
 ]);
 
 function trackedSources(): string[] {
