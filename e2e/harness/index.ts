@@ -8,6 +8,7 @@ import { screenshot } from './browser';
 
 export { assertAccessible } from './axe';
 export { launchBrowser, openPage, screenshot, CHROMIUM_PATH, type TrackedPage } from './browser';
+export { browserForFile } from './pages';
 export { recordMetric } from './metrics';
 
 export const DEMO_USER = { username: 'user', password: '123123' } as const;

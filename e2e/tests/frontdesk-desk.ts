@@ -2,9 +2,9 @@
  * What the front desk's browser tests share: one clerk signed in for the test file, the hotel's
  * today, the API answers the screens are checked against, and the screens' controls.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { launchBrowser, openPage, signIn, type TrackedPage } from '../harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect } from 'vitest';
+import { browserForFile, signIn, type TrackedPage } from '../harness';
 
 // Shapes as the contracts define them (packages/contracts/src/frontdesk.ts, housekeeping.ts, workorders.ts).
 export interface ArrivalRow {
@@ -63,22 +63,16 @@ export const addDays = (iso: string, days: number): string => {
  * test; closed after its last): `desk` holds the page and the hotel's today once it has started.
  */
 export function frontDeskClerk() {
-  const baseURL = inject('baseURL');
-  let browser: Browser | undefined;
+  const open = browserForFile();
   const desk = {} as { t: TrackedPage; page: Page; /** Today in the hotel's zone, as the services see it. */ today: string };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    desk.t = await openPage(browser, baseURL);
+    desk.t = await open();
     desk.page = desk.t.page;
     await desk.page.goto('/');
     await signIn(desk.page);
     const info = await getJson<{ time_zone: string }>('/api/hw/hotel_info/1');
     desk.today = new Intl.DateTimeFormat('en-CA', { timeZone: info.time_zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  });
-  afterAll(async () => {
-    await desk.t?.context.close();
-    await browser?.close();
   });
 
   const getJson = async <T>(path: string): Promise<T> => {

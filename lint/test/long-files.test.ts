@@ -23,7 +23,6 @@ const SOURCE = /\.(ts|tsx|js|mjs|cjs|css|sh)$/;
 const REASON = /long-file:\s*\S.{9,}/;
 
 const TO_SPLIT = new Set([
-  'e2e/tests/reports.e2e.ts',
   'e2e/tests/reservations.e2e.ts',
   'e2e/tests/shell.e2e.ts',
 ]);
