@@ -24,7 +24,6 @@ const REASON = /long-file:\s*\S.{9,}/;
 
 const TO_SPLIT = new Set([
   'e2e/tests/reservations.e2e.ts',
-  'e2e/tests/shell.e2e.ts',
 ]);
 
 function trackedSources(): string[] {
