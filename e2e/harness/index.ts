@@ -8,15 +8,19 @@ import { screenshot } from './browser';
 
 export { assertAccessible } from './axe';
 export { launchBrowser, openPage, screenshot, CHROMIUM_PATH, type TrackedPage } from './browser';
+export { browserForFile } from './pages';
 export { recordMetric } from './metrics';
 
 export const DEMO_USER = { username: 'user', password: '123123' } as const;
+
+/** The login screen's Login button. */
+export const loginButton = (page: Page) => page.getByRole('button', { name: 'Login' });
 
 /** Signs in through the login screen (the page must show it) and waits for the signed-in frame. */
 export async function signIn(page: Page, { username, password }: { username: string; password: string } = DEMO_USER) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await loginButton(page).click();
   await page.getByRole('button', { name: 'Logout' }).waitFor();
 }
 

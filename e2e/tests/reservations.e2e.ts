@@ -2,6 +2,9 @@
  * Reservations (docs/product.md §2, §4, §5; issue 4): book through NEW RESERVATION with every validation
  * message once, read the confirmation, change and cancel on UPDATE RESERVATION, find the booking in
  * ALL RESERVATIONS as Cancelled. Each screen is screenshotted and axe-checked.
+ *
+ * long-file: one booking's story through the screens; each test goes on from the page and the
+ * reservation the one before it left, so its parts cannot run as files of their own.
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -14,7 +14,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBus, createTestDatabase, testId, type TestDatabase } from '@pms/service-kit/testing';
 import { bundle, workspaceBundle, KIT_MIGRATIONS, type BundleResult } from '../../scripts/bundle-service';
-import { K8S, ROOT, deployables, finalStage, readDockerfile, stageEnv, startBundle, type Dockerfile, type Stage } from './support';
+import { finalStage, readDockerfile, stageEnv, type Dockerfile, type Stage } from './dockerfile';
+import { K8S, ROOT, deployables, startBundle } from './support';
 
 const all = deployables();
 const services = all.filter((d) => d.kind === 'service').map((d) => d.name);

@@ -1,9 +1,10 @@
 /**
  * What the deployment tests share: which deployables the repository has, the rendered overlays,
- * the Dockerfiles read as data, and the environment a container would really get.
+ * and a bundle run as a process. The Dockerfiles read as data are in dockerfile.ts; the rendered
+ * workloads and the environment a container would really get, in workloads.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
@@ -107,138 +108,6 @@ export function matchesSelector(labels: Record<string, string> = {}, selector: K
   }
   return true;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Dockerfiles
-
-export interface Instruction {
-  keyword: string;
-  /** The arguments' text, continuation lines joined. */
-  args: string;
-  /** `--name=value` flags at the start of the arguments. */
-  flags: Record<string, string>;
-  /** The arguments after the flags: JSON arrays parsed, otherwise split on whitespace. */
-  words: string[];
-}
-export interface Stage {
-  from: string;
-  name?: string;
-  instructions: Instruction[];
-}
-export interface Dockerfile {
-  syntax?: string;
-  args: Record<string, string>;
-  stages: Stage[];
-}
-
-export function readDockerfile(path: string): Dockerfile {
-  const text = readFileSync(path, 'utf8');
-  const syntax = /^#\s*syntax=(\S+)/.exec(text)?.[1];
-  const lines: string[] = [];
-  let pending = '';
-  for (const raw of text.split('\n')) {
-    if (/^\s*#/.test(raw) && !pending) continue;
-    if (raw.trimEnd().endsWith('\\')) {
-      pending += raw.trimEnd().slice(0, -1) + ' ';
-      continue;
-    }
-    const line = (pending + raw).trim();
-    pending = '';
-    if (line) lines.push(line);
-  }
-  const file: Dockerfile = { syntax, args: {}, stages: [] };
-  for (const line of lines) {
-    const [, keyword = '', rest = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
-    const flags: Record<string, string> = {};
-    let body = rest;
-    for (let m = /^--([a-z-]+)(?:=(\S+))?\s+/.exec(body); m; m = /^--([a-z-]+)(?:=(\S+))?\s+/.exec(body)) {
-      flags[m[1] as string] = m[2] ?? 'true';
-      body = body.slice(m[0].length);
-    }
-    const words = body.startsWith('[') ? (JSON.parse(body) as string[]) : body.split(/\s+/).filter(Boolean);
-    const instruction: Instruction = { keyword: keyword.toUpperCase(), args: rest, flags, words };
-    if (instruction.keyword === 'FROM') {
-      const from = (words[0] ?? '').replace(/\$\{(\w+)\}/g, (_, name: string) => file.args[name] ?? '');
-      file.stages.push({ from, name: words[2], instructions: [] });
-    } else if (instruction.keyword === 'ARG' && file.stages.length === 0) {
-      const [name, value = ''] = (words[0] ?? '').split('=');
-      file.args[name as string] = value;
-    } else {
-      file.stages.at(-1)?.instructions.push(instruction);
-    }
-  }
-  return file;
-}
-
-/** `ENV A=1 B=2` lines of a stage, as a map. */
-export function stageEnv(stage: Stage): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const i of stage.instructions.filter((i) => i.keyword === 'ENV')) {
-    for (const pair of i.words) {
-      const [k, ...v] = pair.split('=');
-      env[k as string] = v.join('=');
-    }
-  }
-  return env;
-}
-
-export const finalStage = (file: Dockerfile): Stage => file.stages.at(-1) as Stage;
-
-/** The image's environment: its final stage's ENV. */
-export function imageEnv(deployable: string): Record<string, string> {
-  const path = join(ROOT, deployable, 'Dockerfile');
-  return existsSync(path) ? stageEnv(finalStage(readDockerfile(path))) : {};
-}
-
-// ---------------------------------------------------------------------------------------------
-// Environment of a container
-
-/** A value for a Secret's key, as `kubectl create secret` in docs/deploy.md would make it. */
-export type SecretSample = (secret: string, key: string) => string | undefined;
-
-/**
- * The environment a container starts with: the image's ENV, then `envFrom`, then `env` in order,
- * `$(VAR)` expanded as the kubelet does. ConfigMaps come from the rendered objects; Secrets from
- * `sample` (undefined: the reference is reported in `missing`).
- */
-export function containerEnv(
-  container: K8sObject,
-  objects: K8sObject[],
-  base: Record<string, string>,
-  sample: SecretSample,
-): { env: Record<string, string>; missing: string[] } {
-  const env: Record<string, string> = { ...base };
-  const missing: string[] = [];
-  const configMap = (name: string) => find(objects, 'ConfigMap', name)?.data as Record<string, string> | undefined;
-  for (const from of (container.envFrom ?? []) as K8sObject[]) {
-    if (from.configMapRef) {
-      const data = configMap(from.configMapRef.name);
-      if (!data) missing.push(`ConfigMap ${from.configMapRef.name}`);
-      Object.assign(env, data ?? {});
-    } else if (from.secretRef) {
-      missing.push(`envFrom Secret ${from.secretRef.name} (list its keys in env instead)`);
-    }
-  }
-  for (const e of (container.env ?? []) as K8sObject[]) {
-    if (typeof e.value === 'string') {
-      env[e.name] = e.value.replace(/\$\((\w+)\)/g, (whole: string, name: string) => env[name] ?? whole);
-    } else if (e.valueFrom?.secretKeyRef) {
-      const { name, key, optional } = e.valueFrom.secretKeyRef;
-      const value = sample(name, key);
-      if (value !== undefined) env[e.name] = value;
-      else if (!optional) missing.push(`Secret ${name} key ${key}`);
-    } else if (e.valueFrom?.configMapKeyRef) {
-      const { name, key, optional } = e.valueFrom.configMapKeyRef;
-      const value = configMap(name)?.[key];
-      if (value !== undefined) env[e.name] = value;
-      else if (!optional) missing.push(`ConfigMap ${name} key ${key}`);
-    } else if (e.valueFrom?.fieldRef) {
-      env[e.name] = `field:${e.valueFrom.fieldRef.fieldPath}`;
-    }
-  }
-  return { env, missing };
-}
-
 // ---------------------------------------------------------------------------------------------
 // A bundle as a process
 

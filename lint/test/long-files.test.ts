@@ -6,10 +6,6 @@
  * Source means the tracked `.ts`, `.tsx`, `.js`, `.mjs`, `.cjs`, `.css` and `.sh` files. Not counted:
  * generated files (the lockfile, `upgrade/*.sql` database dumps, `bench/results/`), SQL migrations
  * (an applied one is never edited, not even its header), docs, manifests and data.
- *
- * TO_SPLIT lists the files that were over the line when this check arrived and are not one thing.
- * It only shrinks: the test fails when a new file joins them, and when a listed file is split (or
- * gains a reason) without leaving the list.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,26 +17,6 @@ const LIMIT = 250;
 const HEADER_LINES = 20;
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|css|sh)$/;
 const REASON = /long-file:\s*\S.{9,}/;
-
-const TO_SPLIT = new Set([
-  'bench/src/seed.ts',
-  'e2e/tests/frontdesk.e2e.ts',
-  'e2e/tests/reports.e2e.ts',
-  'e2e/tests/reservations.e2e.ts',
-  'e2e/tests/shell.e2e.ts',
-  'gateway/test/gateway.test.ts',
-  'k8s/test/manifests.test.ts',
-  'k8s/test/support.ts',
-  'mfe-frontdesk/src/pages/Arrivals.tsx',
-  'mfe-frontdesk/src/pages/Maintenance.tsx',
-  'packages/ui/src/theme.css',
-  'svc-billing/test/invoices.test.ts',
-  'svc-reservations/test/booking.test.ts',
-  'svc-reservations/test/change-cancel.test.ts',
-  'svc-reservations/test/frontdesk.test.ts',
-  'svc-rooms/test/housekeeping.test.ts',
-  'svc-rooms/test/workorders.test.ts',
-]);
 
 function trackedSources(): string[] {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
@@ -65,14 +41,8 @@ describe('no source file over 250 lines without a reason in its header', () => {
     return [{ file, lines, reasoned }];
   });
 
-  it('every long file gives its reason or is a known one waiting to be split', () => {
-    const offenders = long.filter((f) => !f.reasoned && !TO_SPLIT.has(f.file)).map((f) => `${f.file} (${f.lines} lines)`);
+  it('every long file gives its reason', () => {
+    const offenders = long.filter((f) => !f.reasoned).map((f) => `${f.file} (${f.lines} lines)`);
     expect(offenders, `split these, or say in the header why each is one thing ("long-file: <reason>")`).toEqual([]);
-  });
-
-  it('the list of files to split only shrinks', () => {
-    const stillToSplit = new Set(long.filter((f) => !f.reasoned).map((f) => f.file));
-    const done = [...TO_SPLIT].filter((file) => !stillToSplit.has(file));
-    expect(done, 'these are split (or give their reason): remove them from TO_SPLIT in lint/test/long-files.test.ts').toEqual([]);
   });
 });

@@ -7,9 +7,9 @@ import { startSuite, TODAY, USERS, type Suite } from './suite';
 /**
  * Races ACROSS services and through the gateway, with the invariants checked in every schema. The
  * single-service races are proven where they live and not repeated here: the last units booked by 50
- * clerks at once and ten submits with one Idempotency-Key (svc-reservations/test/booking.test.ts),
+ * clerks at once and ten submits with one Idempotency-Key (svc-reservations/test/booking-concurrency.test.ts),
  * twenty clerks checking into one room and one stay checked in twice at once
- * (svc-reservations/test/frontdesk.test.ts, svc-rooms/test/occupancy.test.ts), twenty payments of
+ * (svc-reservations/test/frontdesk-checkin.test.ts, svc-rooms/test/occupancy.test.ts), twenty payments of
  * one stay at svc-billing alone (svc-billing/test/invoices.test.ts), work orders racing bookings
  * (svc-reservations/test/out-of-order.test.ts), concurrent check-outs (svc-reservations/test/checkout.test.ts).
  */

@@ -11,7 +11,7 @@ import { snapshot, startSuite, TODAY, USERS, type Suite } from './suite';
 
 /**
  * Sessions and hostile input against the whole suite (gateway and services in process, demo hotel).
- * The gateway's own access tests use stub services (gateway/test/gateway.test.ts) and svc-auth's use
+ * The gateway's own access tests use stub services (gateway/test/gateway-access.test.ts) and svc-auth's use
  * one verifier (svc-auth/test/session.test.ts); here every protected route of the route table is
  * tried against the real services, through the gateway AND straight at the owning service, with
  * tokens signed by svc-auth's real key.

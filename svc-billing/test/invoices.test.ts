@@ -1,71 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CreateInvoiceAnswer,
-  DepartureList,
-  InvoiceIdList,
-  InvoiceRows,
-  InvoiceState,
-  type CreateInvoiceInput,
-  type InvoiceRow,
-} from '@pms/contracts/billing';
-import { addDays } from '@pms/contracts/dates';
+import { describe, expect, it } from 'vitest';
+import { CreateInvoiceAnswer, DepartureList, InvoiceIdList, InvoiceRows, InvoiceState } from '@pms/contracts/billing';
 import { ErrorBody } from '@pms/contracts/errors';
 import { eventTypes, subjects } from '@pms/contracts/events';
 import { toCents } from '@pms/contracts/money';
-import type { StayState } from '@pms/contracts/reservations';
-import { applyStays, publishStay, startBilling, stayProjected, stayState, TODAY, watchEvents } from './helpers';
+import { publishStay, stayProjected, TODAY } from './helpers';
+import { day, invoicesForFile, MANY, STAYS } from './invoices-harness';
 
-const h = await startBilling();
-const invoiceEvents = await watchEvents(h.bus, 'pms.billing.invoice.>');
-afterAll(async () => {
-  await invoiceEvents.stop();
-  await h.stop();
-});
-
-const day = (n: number) => addDays(TODAY, n);
-
-const STAYS = {
-  dueOut: stayState({ res_room_id: 201, room_num: '201', first_name: 'Ann', last_name: 'Lee', arrival: day(-1), departure: TODAY, checked_in: true }),
-  notCheckedIn: stayState({ res_room_id: 202, arrival: TODAY, departure: day(2) }),
-  cancelled: stayState({ res_room_id: 203, arrival: TODAY, departure: day(2), active: false }),
-  checkedOut: stayState({ res_room_id: 204, room_num: '204', arrival: day(-2), departure: TODAY, checked_in: true, checked_out: true }),
-  race: stayState({ res_room_id: 205, room_num: '205', arrival: day(-3), departure: TODAY, checked_in: true }),
-  keyed: stayState({ res_room_id: 206, room_num: '206', arrival: day(-1), departure: TODAY, checked_in: true }),
-  monthEnd: stayState({ res_room_id: 217, room_num: '217', arrival: '2026-01-30', departure: '2026-02-02', rate_cents: 14950, checked_in: true }),
-  dayUse: stayState({ res_room_id: 218, room_num: '218', arrival: TODAY, departure: TODAY, checked_in: true }),
-  noTaxes: stayState({ res_room_id: 219, room_num: '219', arrival: day(-1), departure: TODAY, checked_in: true }),
-} satisfies Record<string, StayState>;
-const MANY = Array.from({ length: 10 }, (_, i) =>
-  stayState({ res_room_id: 301 + i, room_num: String(301 + i), arrival: day(-1 - i), departure: TODAY, checked_in: true, rate_cents: 9000 + i * 111 }),
-);
-
-beforeAll(async () => {
-  await applyStays(h, [...Object.values(STAYS), ...MANY]);
-});
-
-const pay = (body: CreateInvoiceInput | string | undefined, headers: Record<string, string> = {}) =>
-  h.request('POST', '/api/hw/invoice', body, { headers });
-
-async function paid(res: Response, status = 201): Promise<CreateInvoiceAnswer> {
-  expect(res.status).toBe(status);
-  return CreateInvoiceAnswer.parse(await res.json());
-}
-
-async function preInvoice(resRoomId: number): Promise<InvoiceRow> {
-  const res = await h.request('GET', `/api/hw/pre_invoice/${resRoomId}`);
-  expect(res.status).toBe(200);
-  const rows = InvoiceRows.parse(await res.json());
-  expect(rows).toHaveLength(1);
-  return rows[0] as InvoiceRow;
-}
-
-/** The balance the billing list shows for a stay (by its room number). */
-async function balanceOf(stay: StayState): Promise<number> {
-  const res = await h.request('GET', `/api/hw/departures/undefined/undefined/${stay.room_num}/false/false/false`);
-  const rows = DepartureList.parse(await res.json()).filter((r) => r.res_room_id === stay.res_room_id);
-  expect(rows).toHaveLength(1);
-  return (rows[0] as { balance: number }).balance;
-}
+// What a payment is refused for is in invoices-refusals.test.ts.
+const { h, invoiceEvents, pay, paid, preInvoice, balanceOf } = await invoicesForFile();
 
 describe('GET /api/hw/pre_invoice/{res_room_id}', () => {
   it('answers the invoice rows before payment, matching the billing list balance', async () => {
@@ -251,63 +193,6 @@ describe('POST /api/hw/invoice', () => {
       expect(row?.invoice_id).not.toBeNull();
       expect(await balanceOf(s)).toBe(0);
     }
-  });
-
-  it('refuses bad input with 400 naming the fields, and changes nothing', async () => {
-    const before = await h.counts();
-    const bad = await pay({ id: 'x', payment_type: 'Bitcoin' } as unknown as CreateInvoiceInput);
-    expect(bad.status).toBe(400);
-    const body = ErrorBody.parse(await bad.json());
-    expect(body.error).toBe('invalid_input');
-    expect(Object.keys(body.fields ?? {}).sort()).toEqual(['id', 'payment_type']);
-    const missing = ErrorBody.parse(await (await pay({} as CreateInvoiceInput)).json());
-    expect(Object.keys(missing.fields ?? {}).sort()).toEqual(['id', 'payment_type']);
-    const notJson = await pay('{"id": 202,');
-    expect(notJson.status).toBe(400);
-    expect(ErrorBody.parse(await notJson.json()).fields).toHaveProperty('(body)');
-    expect((await pay(undefined)).status).toBe(400);
-    expect(await h.counts()).toEqual(before);
-  });
-
-  it('refuses an unknown stay (404), a stay not checked in and a cancelled one (409), changing nothing', async () => {
-    const before = await h.counts();
-    const unknown = await pay({ id: 999999, payment_type: 'Cash' });
-    expect(unknown.status).toBe(404);
-    const notIn = await pay({ id: 202, payment_type: 'Cash' });
-    expect(notIn.status).toBe(409);
-    expect(ErrorBody.parse(await notIn.json()).message).toMatch(/has not checked in/);
-    const cancelled = await pay({ id: 203, payment_type: 'Cash' });
-    expect(cancelled.status).toBe(409);
-    expect(ErrorBody.parse(await cancelled.json()).message).toMatch(/cancelled/);
-    expect(await h.counts()).toEqual(before);
-    const ids = await h.request('GET', '/api/hw/invoice_id/202');
-    expect(InvoiceIdList.parse(await ids.json())).toEqual([]);
-  });
-
-  it('refuses to invoice while the hotel has no tax rates (409), and the pre-invoice says so too', async () => {
-    const [rates] = await h.sql<{ county_rate: string; city_rate: string; state_rate: string }[]>`select county_rate, city_rate, state_rate from tax_rates`;
-    await h.sql`delete from tax_rates`;
-    try {
-      const before = await h.counts();
-      const res = await pay({ id: 219, payment_type: 'Cash' });
-      expect(res.status).toBe(409);
-      expect(ErrorBody.parse(await res.json()).message).toMatch(/tax rates/);
-      expect((await h.request('GET', '/api/hw/pre_invoice/219')).status).toBe(409);
-      expect(await (await h.request('GET', '/api/hw/tax_rates')).json()).toEqual([]);
-      // The billing list still answers: the night posted while the rates were set keeps its taxes.
-      expect(await balanceOf(STAYS.noTaxes)).toBe(126.49);
-      expect(await h.counts()).toEqual(before);
-    } finally {
-      await h.sql`insert into tax_rates ${h.sql(rates as Record<string, string>)}`;
-    }
-    const [row] = await paid(await pay({ id: 219, payment_type: 'Cash' }));
-    expect(row.total).toBe(126.49);
-  });
-
-  it('needs a signed-in session', async () => {
-    const before = await h.counts();
-    expect((await h.request('POST', '/api/hw/invoice', { id: 202, payment_type: 'Cash' }, { cookie: null })).status).toBe(401);
-    expect(await h.counts()).toEqual(before);
   });
 });
 

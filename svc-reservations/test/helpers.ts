@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { RoomState, RoomTypeState } from '@pms/contracts/events';
 import type { CreateReservationInput } from '@pms/contracts/reservations';
 import type { Sql } from '@pms/service-kit';
@@ -71,6 +72,20 @@ export async function startHarness(types: readonly RoomTypeState[] = ROOM_TYPES)
   return h;
 }
 
+/**
+ * svc-reservations for the test file that calls this at its top: started before its first test,
+ * stopped after its last (`prepare` runs once it has started). The object is filled in when it starts — read it inside tests and hooks.
+ */
+export function harnessForFile(types: readonly RoomTypeState[] = ROOM_TYPES, prepare?: (h: Harness) => Promise<void>): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await startHarness(types));
+    await prepare?.(h);
+  });
+  afterAll(() => h.t?.stop());
+  return h;
+}
+
 /** A valid booking body (docs/product.md §7 shape); override what a test is about. */
 export function bookingBody(
   over: { cust?: Partial<Record<number, unknown>>; room?: Partial<Record<number, unknown>>; comments?: string } = {},
@@ -80,6 +95,12 @@ export function bookingBody(
   for (const [i, v] of Object.entries(over.cust ?? {})) cust[Number(i)] = v;
   for (const [i, v] of Object.entries(over.room ?? {})) room[Number(i)] = v;
   return { cust, reserve: [999, over.comments ?? ''], rooms: [room] } as unknown as CreateReservationInput;
+}
+
+/** Posts a booking as the test clerk and reads the answer's JSON, whatever its status. */
+export async function postBooking(h: Harness, body: unknown = bookingBody(), headers: Record<string, string> = {}) {
+  const res = await h.request('POST', '/api/hw/reservation', body, { headers });
+  return { res, json: (await res.json()) as unknown };
 }
 
 /** Sum of nights of active stays per room type and night, computed from the stays themselves. */

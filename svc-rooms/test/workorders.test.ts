@@ -1,24 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
-import { commands, RoomIssueState, subjects } from '@pms/contracts/events';
-import { RoomCandidateList } from '@pms/contracts/housekeeping';
-import { OVERSOLD_QUERY, OversoldQuery, RoomIssueList, WorkOrderAnswer, type OversoldReply } from '@pms/contracts/workorders';
-import { startRooms, TODAY, watchEvents } from './helpers';
-
-const h = await startRooms();
-afterAll(() => h.stop());
+import { RoomIssueState, subjects } from '@pms/contracts/events';
+import { WorkOrderAnswer } from '@pms/contracts/workorders';
+import { TODAY, watchEvents } from './helpers';
+import { workOrdersForFile } from './workorders-requests';
 
 const T = TODAY;
-const post = (body: unknown, cookie?: string, headers?: Record<string, string>) => h.request('POST', '/api/hw/room_issues', body, { cookie, headers });
-const put = (id: number | string, body: unknown, cookie?: string) => h.request('PUT', `/api/hw/room_issues/${id}`, body, { cookie });
-const fix = (id: number | string, cookie?: string) => h.request('PUT', `/api/hw/room_issues_fixed/${id}`, undefined, { cookie });
-const openList = async () => RoomIssueList.parse(await (await h.request('GET', '/api/hw/room_issues')).json());
-const arrivalsOn = async (date: string) => RoomCandidateList.parse(await (await h.request('GET', `/api/hw/rooms_arrivals/${date}`)).json());
-
-async function created(res: Response): Promise<WorkOrderAnswer> {
-  expect(res.status).toBe(201);
-  return WorkOrderAnswer.parse(await res.json());
-}
+const { h, post, put, fix, openList, created } = await workOrdersForFile();
 
 describe('work orders', () => {
   it('records a work order from the screen array, by the session user, publishes it, and lists it as open', async () => {
@@ -191,85 +179,5 @@ describe('work orders', () => {
     expect((await put(1, { vals: [room.room_id, 'x', 7, T, T] }, '')).status).toBe(401);
     expect((await fix(1, '')).status).toBe(401);
     expect(await h.counts()).toEqual(before);
-  });
-});
-
-describe('oversold check (answered by svc-reservations over the bus)', () => {
-  it('reports the nights svc-reservations says would be oversold, asking without the work order itself', async () => {
-    const queries: OversoldQuery[] = [];
-    const stub = await h.bus.reply(OVERSOLD_QUERY, async (payload): Promise<OversoldReply> => {
-      const q = OversoldQuery.parse(payload);
-      queries.push(q);
-      return { nights: [addDays(T, 3), addDays(T, 2)].filter((n) => n >= q.start_date && n <= q.end_date) };
-    });
-    try {
-      const room = await h.room('213');
-      const answer = await created(await post({ vals: [room.room_id, 'Ceiling', 7, addDays(T, 1), addDays(T, 4)] }));
-      expect(answer).toMatchObject({ oversold_check: 'done', oversold_nights: [addDays(T, 2), addDays(T, 3)] });
-      expect(answer.message).toMatch(/oversells the nights of/);
-      expect(queries.at(-1)).toEqual({ room_type_id: 1, start_date: addDays(T, 1), end_date: addDays(T, 4), exclude_issue_id: answer.room_issue_id });
-      // Recorded all the same.
-      expect((await openList()).some((i) => i.room_issue_id === answer.room_issue_id)).toBe(true);
-
-      const shorter = WorkOrderAnswer.parse(await (await put(answer.room_issue_id, { vals: [room.room_id, 'Ceiling', 7, addDays(T, 1), addDays(T, 2)] })).json());
-      expect(shorter).toMatchObject({ oversold_check: 'done', oversold_nights: [addDays(T, 2)] });
-      expect(queries.at(-1)).toMatchObject({ end_date: addDays(T, 2), exclude_issue_id: answer.room_issue_id });
-
-      const quiet = await created(await post({ vals: [(await h.room('215')).room_id, 'Bulb', 7, addDays(T, 10), addDays(T, 10)] }));
-      expect(quiet).toMatchObject({ oversold_check: 'done', oversold_nights: [] });
-    } finally {
-      await stub.stop();
-    }
-  });
-
-  it('records the work order and says the check could not be made when svc-reservations does not answer', async () => {
-    const room = await h.room('217');
-    const before = await h.counts();
-    const answer = await created(await post({ vals: [room.room_id, 'Window', 7, T, addDays(T, 1)] }));
-    expect(answer).toMatchObject({ oversold_check: 'unavailable', oversold_nights: [] });
-    expect((await h.counts()).room_issues).toBe(before.room_issues + 1);
-  });
-});
-
-describe('rooms for arrivals', () => {
-  it('lists active vacant rooms not out of order that night, by room number, dirty ones flagged', async () => {
-    const all = await arrivalsOn(addDays(T, 100));
-    expect(all.map((r) => Number(r.room_num))).toEqual([...all.map((r) => Number(r.room_num))].sort((a, b) => a - b));
-    const r219 = await h.room('219');
-    await h.request('PUT', `/api/hw/updateCleanStatus/0/${r219.room_id}`);
-    const r221 = await h.room('221');
-    await h.bus.request(commands.assignRoom, { room_id: r221.room_id, res_room_id: 77, room_type_id: r221.room_type_id });
-    const r223 = await h.room('223');
-    await h.sql`update rooms set active = false where room_id = ${r223.room_id}`;
-    const list = await arrivalsOn(addDays(T, 100));
-    expect(list.find((r) => r.room_num === '219')).toEqual({ room_id: r219.room_id, room_num: '219', room_type_id: 1, occupied: 0, clean: 0 });
-    expect(list.some((r) => r.room_num === '221')).toBe(false);
-    expect(list.some((r) => r.room_num === '223')).toBe(false);
-    expect(list.every((r) => r.occupied === 0)).toBe(true);
-  });
-
-  it('takes a room out for exactly the dates of its work order and gives it back when shortened or fixed', async () => {
-    const room = await h.room('225');
-    const listed = async (date: string) => (await arrivalsOn(date)).some((r) => r.room_id === room.room_id);
-    const days = Array.from({ length: 7 }, (_, i) => addDays(T, i));
-    const listedDays = async () => {
-      const out: string[] = [];
-      for (const d of days) if (await listed(d)) out.push(d);
-      return out;
-    };
-    expect(await listedDays()).toEqual(days);
-    const wo = await created(await post({ vals: [room.room_id, 'Heater', 7, addDays(T, 2), addDays(T, 4)] }));
-    expect(await listedDays()).toEqual([days[0], days[1], days[5], days[6]]);
-    expect((await put(wo.room_issue_id, { vals: [room.room_id, 'Heater', 7, addDays(T, 3), addDays(T, 3)] })).status).toBe(200);
-    expect(await listedDays()).toEqual([days[0], days[1], days[2], days[4], days[5], days[6]]);
-    expect((await fix(wo.room_issue_id)).status).toBe(200);
-    expect(await listedDays()).toEqual(days);
-  });
-
-  it('refuses a malformed date naming it, and answers 401 without a session', async () => {
-    const res = await h.request('GET', '/api/hw/rooms_arrivals/2026-13-01');
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: object }).fields).toHaveProperty('date');
-    expect((await h.request('GET', `/api/hw/rooms_arrivals/${T}`, undefined, { cookie: null })).status).toBe(401);
   });
 });

@@ -1,23 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { RoomIdNum } from '@pms/contracts/rooms';
 import type { RoomIssue, WorkOrderAnswer } from '@pms/contracts/workorders';
-import {
-  DataGrid,
-  DateRangePicker,
-  Notice,
-  preloadDatePicker,
-  PageHeader,
-  TextAreaField,
-  TextField,
-  api,
-  isApiError,
-  newIdempotencyKey,
-  useApi,
-  useApiQuery,
-  useHotelToday,
-  useNotice,
-  type DataGridColumn,
-} from '@pms/ui';
+import { Notice, preloadDatePicker, PageHeader, api, isApiError, newIdempotencyKey, useApi, useApiQuery, useHotelToday, useNotice } from '@pms/ui';
 import {
   ISSUES_ROUTE,
   ROOMS_ROUTE,
@@ -34,70 +18,8 @@ import {
   type WorkOrderForm,
 } from '../logic/workorders';
 import { workOrderDateProblems } from '@pms/contracts/rules/workorders';
-import { FRONT_DESK_GRID } from '../grid';
-
-type FormErrors = Partial<Record<keyof WorkOrderForm, string>>;
-
-interface IssueActions {
-  update: (issue: RoomIssue) => void;
-  fix: (issue: RoomIssue) => void;
-  busy: ReadonlySet<number>;
-}
-
-/** The row buttons' handlers, through a context so the columns (and the focused button) stay put. */
-const IssueActionsContext = createContext<IssueActions>({ update: () => undefined, fix: () => undefined, busy: new Set() });
-
-function UpdateCell({ data }: { data?: RoomIssue }) {
-  const actions = useContext(IssueActionsContext);
-  if (!data) return null;
-  return (
-    <button
-      type="button"
-      className="pms-button pms-button--secondary pms-button--small"
-      aria-label={`Update work order for room ${data.room_num}`}
-      disabled={actions.busy.has(data.room_issue_id)}
-      onClick={() => actions.update(data)}
-    >
-      Update
-    </button>
-  );
-}
-
-function FixedCell({ data }: { data?: RoomIssue }) {
-  const actions = useContext(IssueActionsContext);
-  if (!data) return null;
-  return (
-    <button
-      type="button"
-      className="pms-button pms-button--small"
-      aria-label={`Fixed: work order for room ${data.room_num}`}
-      disabled={actions.busy.has(data.room_issue_id)}
-      onClick={() => actions.fix(data)}
-    >
-      Fixed
-    </button>
-  );
-}
-
-function ProblemCell({ value }: { value?: string }) {
-  return <span title={value}>{value}</span>;
-}
-
-/**
- * The open work orders with Update and Fixed per row. Buttons sit in cells of their own, so Enter
- * on a focused cell presses its one button (the shared grid's keyboard rule).
- */
-const ISSUE_COLUMNS: DataGridColumn<RoomIssue>[] = [
-  { field: 'room_num', headerName: 'Room Number', maxWidth: 150 },
-  { field: 'type', headerName: 'Room Type', maxWidth: 150 },
-  { field: 'start_date', headerName: 'From', maxWidth: 140 },
-  { field: 'end_date', headerName: 'To', maxWidth: 140 },
-  // One line per issue (row auto-height is not among the grid modules we load); the whole text is
-  // in the cell's title and in the form that Update opens.
-  { field: 'issue', headerName: 'Problem', flex: 2, cellRenderer: ProblemCell },
-  { colId: 'update', headerName: 'Update', sortable: false, maxWidth: 130, cellRenderer: UpdateCell },
-  { colId: 'fixed', headerName: 'Fixed', sortable: false, maxWidth: 130, cellRenderer: FixedCell },
-];
+import { IssuesTable, type IssueActions } from './IssuesTable';
+import { WorkOrderFormCard, type FormErrors } from './WorkOrderFormCard';
 
 /**
  * MAINTENANCE (docs/product.md §2, §4, §5): the open work orders, and a form (shown by a checkbox) to add
@@ -215,7 +137,6 @@ export default function MaintenancePage() {
   }
 
   const title = formTitle(editing !== null);
-  const set = (key: keyof WorkOrderForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const minStart = earliestStart(today ?? '', editing);
 
   return (
@@ -242,67 +163,22 @@ export default function MaintenancePage() {
       </label>
 
       {open ? (
-        <section id="workorder-form" className="pms-card pms-no-print" aria-labelledby="workorder-title">
-          <h2 id="workorder-title">{title}</h2>
-          <form className="pms-stack" onSubmit={(e) => void submit(e)} noValidate>
-            <TextField
-              id="workorder-room"
-              label="Room Number"
-              value={form.roomNum}
-              onChange={set('roomNum')}
-              inputRef={roomField}
-              list="workorder-rooms"
-              autoComplete="off"
-              required
-              error={errors.roomNum}
-            />
-            <datalist id="workorder-rooms">
-              {rooms.data?.map((r) => <option key={r.room_id} value={r.room_num} />)}
-            </datalist>
-            <DateRangePicker
-              idPrefix="workorder"
-              legend="Out of order"
-              startLabel="From"
-              endLabel="To"
-              value={{ start: form.start, end: form.end }}
-              onChange={(r) => setForm((f) => ({ ...f, start: r.start, end: r.end }))}
-              min={minStart || undefined}
-              required
-              errors={{ start: errors.start, end: errors.end }}
-            />
-            <TextAreaField
-              id="workorder-issue"
-              label="Problem"
-              value={form.issue}
-              onChange={set('issue')}
-              rows={3}
-              maxLength={1000}
-              required
-              error={errors.issue}
-            />
-            <div className="pms-actions">
-              <button type="submit" className="pms-button" disabled={saving}>
-                {saving ? 'Saving…' : 'Submit'}
-              </button>
-              <button type="button" className="pms-button pms-button--secondary" onClick={close}>
-                Cancel
-              </button>
-            </div>
-          </form>
-        </section>
+        <WorkOrderFormCard
+          title={title}
+          form={form}
+          setForm={setForm}
+          errors={errors}
+          rooms={rooms.data}
+          roomField={roomField}
+          minStart={minStart}
+          saving={saving}
+          onSubmit={(e) => void submit(e)}
+          onCancel={close}
+        />
       ) : null}
 
       <h2>Open Issues</h2>
-      <IssueActionsContext.Provider value={actions}>
-        <DataGrid<RoomIssue>
-          ariaLabel="Open issues"
-          rowData={issues.data}
-          columnDefs={ISSUE_COLUMNS}
-          getRowId={(i) => String(i.room_issue_id)}
-          emptyMessage="No open work orders"
-          gridOptions={FRONT_DESK_GRID}
-        />
-      </IssueActionsContext.Provider>
+      <IssuesTable issues={issues.data} actions={actions} />
     </div>
   );
 }

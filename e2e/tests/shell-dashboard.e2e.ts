@@ -1,41 +1,14 @@
 /**
- * The shell: login screen, dashboard, layout, access guard, deep links, and remote loading that
- * survives a broken department (docs/product.md §1, §2, §5, §8; docs/architecture.md §8).
+ * The shell signed in (docs/product.md §2; docs/architecture.md §8): the dashboard with the hotel card,
+ * every department reached from its link and back, deep links and the not-found page, with the
+ * timings and remote sizes recorded as metrics.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  checkScreen,
-  DEMO_USER,
-  launchBrowser,
-  openPage,
-  recordMetric,
-  screenshot,
-  signIn,
-  visit,
-  type TrackedPage,
-} from '../harness';
+import type { Locator, Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, checkScreen, DEMO_USER, loginButton, recordMetric, signIn, visit, type TrackedPage } from '../harness';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-const opened: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const t of opened) await t.context.close();
-  await browser?.close();
-});
-
-async function freshPage(options?: { reducedMotion?: boolean }): Promise<TrackedPage> {
-  const t = await openPage(browser, baseURL, options);
-  opened.push(t);
-  return t;
-}
-
-const loginButton = (page: Page) => page.getByRole('button', { name: 'Login' });
+const freshPage = browserForFile();
 
 /** The dashboard's links, card by card (docs/product.md §2), and the department that serves each. */
 const DASHBOARD_LINKS = [
@@ -49,53 +22,6 @@ const DASHBOARD_LINKS = [
   { card: 'REPORTS', to: '/reports/detailedAvailability', remote: 'reports' },
   { card: 'REPORTS', to: '/reports/houseStatus', remote: 'reports' },
 ] as const;
-
-describe('login screen', () => {
-  it('starts prefilled with the demo account and enables Login only from 4 and 5 characters', async () => {
-    const { page } = await freshPage();
-    const scripts: Response[] = [];
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(r);
-    });
-    await page.goto('/');
-    await expect.poll(() => loginButton(page).isEnabled()).toBe(true);
-
-    // What the browser downloaded to show the first screen (docs/performance.md).
-    let gzipped = 0;
-    for (const r of scripts) gzipped += gzipSync(await r.body(), { level: 9 }).length;
-    recordMetric('shell initial JS (login screen), gzipped', Math.round(gzipped / 102.4) / 10, 'KiB');
-    recordMetric('shell initial JS files', scripts.length, 'files');
-
-    expect(await page.getByLabel('Username').inputValue()).toBe('user');
-    expect(await page.getByLabel('Password').inputValue()).toBe('123123');
-    expect(await page.getByRole('img', { name: 'Hotel PMS' }).isVisible()).toBe(true);
-    expect(await page.locator('canvas[data-particles="120"]').count()).toBe(1);
-    expect(await page.locator('.slideshow img').count()).toBeGreaterThanOrEqual(2);
-    await checkScreen(page, 'login', 'Staff sign in');
-
-    await page.getByLabel('Username').fill('abc');
-    expect(await loginButton(page).isDisabled()).toBe(true);
-    await page.getByLabel('Username').fill('abcd');
-    expect(await loginButton(page).isEnabled()).toBe(true);
-    await page.getByLabel('Password').fill('1234');
-    expect(await loginButton(page).isDisabled()).toBe(true);
-    await page.getByLabel('Password').fill('12345');
-    expect(await loginButton(page).isEnabled()).toBe(true);
-  });
-
-  it('says "error logging in" when the password is wrong', async () => {
-    const t = await freshPage();
-    await t.page.goto('/');
-    await t.page.getByLabel('Password').fill('wrong-password');
-    await loginButton(t.page).click();
-    await t.page.getByRole('alert').filter({ hasText: 'error logging in' }).waitFor();
-    expect(t.console.some((line) => line.includes('Failed to log in'))).toBe(true);
-    await checkScreen(t.page, 'login-failed', 'Staff sign in');
-    // Still the guest: nothing signed in.
-    const status = (await (await t.page.request.get('/api/login/status')).json()) as { access_id: number };
-    expect(status.access_id).toBe(0);
-  });
-});
 
 describe('signed in', () => {
   let t: TrackedPage;
@@ -190,69 +116,6 @@ describe('signed in', () => {
   it('shows its own not-found page for an address nobody serves', async () => {
     await visit(t.page, '/no/such/page', 'not-found', 'PAGE NOT FOUND');
     expect(await t.page.getByText('/no/such/page').isVisible()).toBe(true);
-  });
-});
-
-describe('access guard and logout', () => {
-  it('sends a guest from a deep link to the login screen, and on to the page after login', async () => {
-    const { page } = await freshPage();
-    await page.goto('/frontdesk/arrivals');
-    await loginButton(page).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    await signIn(page);
-    await page.waitForURL('**/frontdesk/arrivals');
-    await checkScreen(page, 'deep-link-after-login');
-  });
-
-  it('logs out to the login screen, and the guarded pages stay closed', async () => {
-    const { page } = await freshPage();
-    await page.goto('/');
-    await signIn(page);
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await loginButton(page).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    const status = (await (await page.request.get('/api/login/status')).json()) as { access_id: number };
-    expect(status.access_id).toBe(0);
-
-    await page.goto('/cashiering/billing');
-    await loginButton(page).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    await screenshot(page, 'after-logout');
-  });
-});
-
-describe('a department whose remote cannot be fetched', () => {
-  it('shows its message with Retry while the dashboard and other departments keep working', async () => {
-    const t = await freshPage({ reducedMotion: true });
-    const { page } = t;
-    // Every file of the front desk's remote fails, as if its server were down.
-    await page.route('**/mfe/frontdesk/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/');
-    await signIn(page);
-
-    await page.goto('/frontdesk/arrivals');
-    const message = page.getByRole('alert').filter({ hasText: 'Front desk is unavailable right now' });
-    await message.waitFor();
-    await checkScreen(page, 'frontdesk-unavailable', 'FRONT DESK');
-    // The frame around it still works.
-    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
-
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'DASHBOARD' }).waitFor();
-    await page.goto('/reports/housekeeping');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await screenshot(page, 'reports-while-frontdesk-down');
-    expect(await page.getByText(/is unavailable right now/).allTextContents()).toEqual([]);
-
-    // Still down when reached from the menu; then it comes back and Retry loads it in place.
-    await page.getByRole('link', { name: 'In-House Guests' }).click();
-    await message.waitFor();
-    await page.unroute('**/mfe/frontdesk/**');
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => message.count()).toBe(0);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await screenshot(page, 'frontdesk-after-retry');
-    expect(t.pageErrors).toEqual([]);
   });
 });
 

@@ -1,126 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
 import { ErrorBody } from '@pms/contracts/errors';
-import { ArrivalsAnswer, CheckinAnswer, InHouseGuestList, PendingDepartureList } from '@pms/contracts/frontdesk';
+import { CheckinAnswer, InHouseGuestList } from '@pms/contracts/frontdesk';
 import { waitFor } from '@pms/service-kit/testing';
-import { startDesk, TODAY, type Desk } from './frontdesk-harness';
+import { TODAY } from './frontdesk-harness';
+import { deskForFile, refusal, TOMORROW } from './frontdesk-requests';
 
-let d: Desk;
-beforeAll(async () => {
-  d = await startDesk();
-});
-afterAll(() => d?.stop());
-
-const TOMORROW = addDays(TODAY, 1);
-
-async function arrivals(date: string, first = 'undefined', last = 'undefined', code = 'undefined') {
-  const res = await d.request('GET', `/api/hw/arrivals/${date}/${first}/${last}/${code}`);
-  expect(res.status).toBe(200);
-  return ArrivalsAnswer.parse(await res.json());
-}
-
-async function checkIn(resRoomId: number | string, roomId: number | string) {
-  return d.request('PUT', `/api/hw/checkinRoom/${resRoomId}/${roomId}`);
-}
-
-async function refusal(res: Response, status: number) {
-  expect(res.status).toBe(status);
-  return ErrorBody.parse(await res.json());
-}
-
-describe('arrivals', () => {
-  let ada: Awaited<ReturnType<Desk['book']>>;
-  let alan: Awaited<ReturnType<Desk['book']>>;
-  let cancelled: Awaited<ReturnType<Desk['book']>>;
-  beforeAll(async () => {
-    ada = await d.book({ arrival: TODAY, departure: addDays(TODAY, 2), type: 1, first: 'Ada', last: 'Lovelace' });
-    alan = await d.book({ arrival: TODAY, departure: addDays(TODAY, 3), type: 2, first: 'Alan', last: 'Turing' });
-    await d.book({ arrival: TOMORROW, departure: addDays(TODAY, 3), type: 1, first: 'Adam', last: 'Lovell' });
-    cancelled = await d.book({ arrival: TODAY, departure: addDays(TODAY, 2), type: 3, first: 'Grace', last: 'Hopper' });
-    expect((await d.request('PUT', `/api/hw/cancelReservation/${cancelled.reservation_id}`)).status).toBe(200);
-  });
-
-  it('lists the active stays arriving on the date with the fields of docs/product.md §3', async () => {
-    const a = await arrivals(TODAY, 'Ada', 'undefined');
-    expect(a.arrivals).toEqual([
-      {
-        name: 'Ada Lovelace',
-        check_in_date: TODAY,
-        check_out_date: addDays(TODAY, 2),
-        type: '2 Queens',
-        room_num: 'Not Set',
-        room_type_id: 1,
-        res_room_id: ada.res_room_id,
-        checked_in: 0,
-        checked_out: 0,
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        confirmation_code: ada.code,
-        reservation_id: ada.reservation_id,
-      },
-    ]);
-    const all = await arrivals(TODAY);
-    const ids = all.arrivals.map((r) => r.res_room_id);
-    expect(ids).toContain(ada.res_room_id);
-    expect(ids).toContain(alan.res_room_id);
-    expect(ids).not.toContain(cancelled.res_room_id); // cancelled stays are not arrivals
-    expect(all.arrivals.every((r) => r.check_in_date === TODAY)).toBe(true);
-    expect((await arrivals(TOMORROW)).arrivals.map((r) => r.name)).toEqual(['Adam Lovell']);
-  });
-
-  it('filters names as case-insensitive prefixes and the code as a substring; undefined is no filter', async () => {
-    expect((await arrivals(TODAY, 'aD')).arrivals.map((r) => r.name)).toEqual(['Ada Lovelace']);
-    expect((await arrivals(TODAY, 'undefined', 'TUR')).arrivals.map((r) => r.name)).toEqual(['Alan Turing']);
-    expect((await arrivals(TODAY, 'ada', 'turing')).arrivals).toEqual([]);
-    expect((await arrivals(TODAY, 'undefined', 'ovelace')).arrivals).toEqual([]); // a prefix, not a substring
-    const middle = alan.code.slice(2, 6).toLowerCase();
-    expect((await arrivals(TODAY, 'undefined', 'undefined', middle)).arrivals.map((r) => r.res_room_id)).toEqual([alan.res_room_id]);
-    expect((await arrivals(TODAY, '%', 'undefined', '_')).arrivals).toEqual([]); // wildcards match only themselves
-  });
-
-  it('offers every active, vacant room not out of order, by room number, with occupied and clean', async () => {
-    const a = await arrivals(TODAY);
-    expect(a.rooms_arrivals).toHaveLength(100);
-    expect(a.rooms_arrivals[0]).toEqual({ room_id: expect.any(Number), room_num: '101', room_type_id: 1, occupied: 0, clean: 1 });
-    expect(a.rooms_arrivals.map((r) => r.room_num).slice(48, 52)).toEqual(['149', '150', '201', '202']);
-    expect(a.pending_departures).toEqual([]);
-  });
-
-  it('leaves out a room out of order that night (a work order in svc-rooms), but not on other nights', async () => {
-    const room = await d.room('149');
-    const wo = await d.roomsRequest('POST', '/api/hw/room_issues', { vals: [room.room_id, 'Leaking tap', 7, TODAY, TOMORROW] });
-    expect(wo.status).toBe(201);
-    await waitFor(async () => !(await arrivals(TODAY)).rooms_arrivals.some((r) => r.room_num === '149'), 'room 149 to leave the list');
-    expect((await arrivals(TOMORROW)).rooms_arrivals.some((r) => r.room_num === '149')).toBe(false);
-    expect((await arrivals(addDays(TODAY, 2))).rooms_arrivals.some((r) => r.room_num === '149')).toBe(true);
-    // svc-rooms refuses it at check-in either way.
-    const stay = await d.book({ arrival: TODAY, departure: TOMORROW, type: 1, first: 'Otto', last: 'Order' });
-    const body = await refusal(await checkIn(stay.res_room_id, room.room_id), 409);
-    expect(body.message).toMatch(/Room 149 is out of order/);
-  });
-
-  it('answers 400 naming the date when it is missing or not a date', async () => {
-    for (const bad of ['undefined', '2026-02-30', 'yesterday', '2026-3-1']) {
-      const body = await refusal(await d.request('GET', `/api/hw/arrivals/${bad}/undefined/undefined/undefined`), 400);
-      expect(Object.keys(body.fields ?? {})).toEqual(['date']);
-      expect((await refusal(await d.request('GET', `/api/hw/pending_departures/${bad}`), 400)).fields).toHaveProperty('date');
-    }
-  });
-
-  it('needs a session (401)', async () => {
-    for (const path of [
-      `/api/hw/arrivals/${TODAY}/undefined/undefined/undefined`,
-      `/api/hw/pending_departures/${TODAY}`,
-      '/api/hw/guests/undefined/undefined/undefined/undefined',
-    ]) {
-      expect((await d.request('GET', path, undefined, { cookie: null })).status).toBe(401);
-    }
-    const before = await d.counts();
-    expect((await d.request('PUT', `/api/hw/checkinRoom/${ada.res_room_id}/1`, undefined, { cookie: null })).status).toBe(401);
-    expect((await d.request('PUT', `/api/hw/checkoutRoom/${ada.res_room_id}/101`, undefined, { cookie: null })).status).toBe(401);
-    expect(await d.counts()).toEqual(before);
-  });
-});
+const { d, arrivals, checkIn } = deskForFile();
 
 describe('check-in', () => {
   it('puts today’s arrival into a vacant room of its type through svc-rooms and records it with the stay event', async () => {
@@ -303,48 +189,5 @@ describe('check-in', () => {
     expect(after.occupied_by).toBeNull(); // released again
     expect(after.clean).toBe(1); // nobody used it
     expect((await checkIn(stay.res_room_id, room.room_id)).status).toBe(200);
-  });
-});
-
-describe('pending departures and in-house guests', () => {
-  let leaving: Awaited<ReturnType<Desk['inHouse']>>;
-  let staying: Awaited<ReturnType<Desk['inHouse']>>;
-  beforeAll(async () => {
-    leaving = await d.inHouse({ arrival: addDays(TODAY, -2), departure: TODAY, roomNum: '204', type: 2, first: 'Dorothy', last: 'Vaughan' });
-    staying = await d.inHouse({ arrival: addDays(TODAY, -1), departure: addDays(TODAY, 5), roomNum: '206', type: 3, first: 'Dorothy', last: 'Hodgkin' });
-  });
-
-  it('counts the stays due out on the date and not checked out, per room type', async () => {
-    const list = PendingDepartureList.parse(await (await d.request('GET', `/api/hw/pending_departures/${TODAY}`)).json());
-    expect(list).toEqual([{ type: 'King', pending_departures: 1, room_type_id: 2 }]);
-    expect((await arrivals(TODAY)).pending_departures).toEqual(list);
-    expect(await (await d.request('GET', `/api/hw/pending_departures/${addDays(TODAY, 5)}`)).json()).toEqual([{ type: 'Suite', pending_departures: 1, room_type_id: 3 }]);
-    expect(await (await d.request('GET', `/api/hw/pending_departures/${addDays(TODAY, 6)}`)).json()).toEqual([]);
-  });
-
-  it('lists in-house guests with the filters (names prefixes, room exact, code substring)', async () => {
-    const get = async (first: string, last: string, room: string, code: string) => {
-      const res = await d.request('GET', `/api/hw/guests/${first}/${last}/${room}/${code}`);
-      expect(res.status).toBe(200);
-      return InHouseGuestList.parse(await res.json());
-    };
-    const dorothies = await get('dorothy', 'undefined', 'undefined', 'undefined');
-    expect(dorothies.map((g) => g.room_num)).toEqual(['204', '206']);
-    expect(dorothies[0]).toMatchObject({ reservation_id: leaving.reservation_id, check_in_date: addDays(TODAY, -2), check_out_date: TODAY, type: 'King' });
-    expect((await get('undefined', 'HODG', 'undefined', 'undefined')).map((g) => g.res_room_id)).toEqual([staying.res_room_id]);
-    expect((await get('undefined', 'undefined', '20', 'undefined'))).toEqual([]); // the room number is exact
-    expect((await get('undefined', 'undefined', 'undefined', staying.code.slice(1, 5).toLowerCase())).map((g) => g.res_room_id)).toEqual([staying.res_room_id]);
-    const everyone = await get('undefined', 'undefined', 'undefined', 'undefined');
-    // Nobody who is not checked in, and in room-number order.
-    const nums = everyone.map((g) => g.room_num);
-    expect(nums).toContain('204');
-    expect([...nums].sort((a, b) => a.length - b.length || a.localeCompare(b))).toEqual(nums);
-    const [{ n }] = (await d.sql<{ n: number }[]>`select count(*)::int as n from res_rooms where checked_in and not checked_out`) as unknown as [{ n: number }];
-    expect(everyone).toHaveLength(n);
-  });
-
-  it('answers 400 for an over-long filter', async () => {
-    const body = await refusal(await d.request('GET', `/api/hw/guests/${'a'.repeat(101)}/undefined/undefined/undefined`), 400);
-    expect(Object.keys(body.fields ?? {})).toEqual(['firstname']);
   });
 });

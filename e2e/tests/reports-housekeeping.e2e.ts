@@ -1,76 +1,18 @@
 /**
- * The reports (docs/product.md §2 HOUSEKEEPING, DETAILED AVAILABILITY, HOUSE STATUS): the live housekeeping
- * board seen from two clerks' browsers, a check-in and a check-out reaching the board without a
- * reload, and report numbers that match what the hotel holds — computed here from other answers
- * (the rooms, the work orders, the arrivals, the board), not copied from the report's own answer.
+ * HOUSEKEEPING (docs/product.md §2): the live board seen from two clerks' browsers, and a check-in
+ * and a check-out reaching it without a reload. The other reports are in reports-numbers.e2e.ts.
  *
  * The suite's database may hold earlier runs' changes, so every expectation is computed from the
  * current state, and the test books its own guest for tonight.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
-import type { HouseStatusRooms, HousekeepingRow } from '@pms/contracts/housekeeping';
-import type { Availability, HouseStatusResRooms } from '@pms/contracts/reports';
-import { routePath } from '@pms/contracts/routes';
-import { checkScreen, launchBrowser, openPage, recordMetric, screenshot, signIn, visit, type TrackedPage } from '../harness';
+import type { HousekeepingRow } from '@pms/contracts/housekeeping';
+import type { Availability } from '@pms/contracts/reports';
+import { checkScreen, recordMetric, screenshot, visit, type TrackedPage } from '../harness';
+import { apiGet, apiSend, boardCell, clerkBrowser, cleanSelect, hotelToday, NO_FILTER, until } from './reports-clerks';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-const opened: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const t of opened) await t.context.close();
-  await browser?.close();
-});
-
-/** A clerk's own browser (own context, own session), signed in. */
-async function clerk(): Promise<TrackedPage> {
-  const t = await openPage(browser, baseURL);
-  opened.push(t);
-  await t.page.goto('/');
-  await signIn(t.page);
-  return t;
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), `GET ${path}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function apiSend<T>(page: Page, method: 'PUT' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(path, { method, data, headers: data === undefined ? {} : { 'content-type': 'application/json' } });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-/** The hotel's today as the services count it: the business date. */
-async function hotelToday(page: Page): Promise<string> {
-  return (await apiGet<{ business_date: string }>(page, '/api/business-date')).business_date;
-}
-
-const NO_FILTER = routePath(
-  '/api/hw/housekeeping_status/:clean/:dirty/:vacant/:occupied/:arrived/:stayOver/:dueOut/:departed/:notReserved',
-  { clean: 'false', dirty: 'false', vacant: 'false', occupied: 'false', arrived: 'false', stayOver: 'false', dueOut: 'false', departed: 'false', notReserved: 'false' },
-);
-
-const cleanSelect = (page: Page, roomNum: string) => page.getByRole('combobox', { name: `Room status, room ${roomNum}` });
-const boardCell = (page: Page, roomId: number, col: string) => page.locator(`.ag-row[row-id="${roomId}"] [col-id="${col}"]`);
-
-/** Polls until `read` gives `expected`; answers how long it took (the live update's latency). */
-async function until(read: () => Promise<string>, expected: string, what: string, timeoutMs = 10_000): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read().catch(() => '');
-    if (value === expected) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: expected "${expected}", still "${value}" after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const clerk = clerkBrowser();
 
 describe('HOUSEKEEPING', () => {
   let a: TrackedPage;
@@ -228,112 +170,5 @@ describe('HOUSEKEEPING', () => {
     await until(() => boardCell(b.page, room.room_id, 'frontOffice').innerText(), 'Vacant', 'the board shows the room vacant');
     await until(() => boardCell(b.page, room.room_id, 'reservationStatus').innerText(), 'Departed', 'the board shows Departed');
     await until(() => cleanSelect(b.page, room.room_num).inputValue(), '0', 'a checked-out room is dirty');
-  });
-});
-
-describe('DETAILED AVAILABILITY', () => {
-  it('shows, per day and room type, the rooms of the hotel minus stays sold and rooms out of order', async () => {
-    const { page } = await clerk();
-    await visit(page, '/reports/detailedAvailability', 'reports-availability', 'DETAILED AVAILABILITY');
-    const today = await hotelToday(page);
-    expect(await page.getByRole('textbox', { name: 'Start Date' }).inputValue()).toBe(today);
-    const answer = await apiGet<Availability>(page, `/api/room/types/available/${today}`);
-    expect(answer.roomTypes).toHaveLength(3);
-    expect(answer.typeData).toHaveLength(14);
-
-    // The hotel, counted independently: active rooms per type, and open work orders per type and night.
-    const rooms = await apiGet<{ room_id: number; room_type_id: number }[]>(page, '/api/hw/roomsIdNum');
-    const issues = await apiGet<{ room_type_id: number; start_date: string; end_date: string }[]>(page, '/api/hw/room_issues');
-    const capacity = (typeId: number, date: string) =>
-      rooms.filter((r) => r.room_type_id === typeId).length -
-      issues.filter((i) => i.room_type_id === typeId && i.start_date <= date && date <= i.end_date).length;
-
-    const headers = await page.locator('.ag-header-cell-text').allTextContents();
-    expect(headers).toEqual(['Date', 'Day', ...answer.roomTypes.map((t) => t.type), 'Total Rooms']);
-    const cell = (date: string, col: string) => page.locator(`.ag-row[row-id="${date}"] [col-id="${col}"]`).innerText();
-    await page.locator(`.ag-row[row-id="${today}"]`).waitFor();
-    let total = 0;
-    for (const [i, day] of answer.typeData.entries()) {
-      expect(day.date).toBe(addDays(today, i));
-      expect(await cell(day.date, 'date')).toBe(day.date);
-      expect(await cell(day.date, 'day')).toBe(new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`)));
-      let sum = 0;
-      for (const [t, type] of answer.roomTypes.entries()) {
-        const available = day[`AvailableType${t + 1}`] ?? 0;
-        const occupied = day[`OccupiedType${t + 1}`] ?? 0;
-        // What the hotel holds: every unit of the type is either sold, out of order or available.
-        expect(available + occupied, `${day.date} ${type.type}`).toBe(capacity(type.room_type_id, day.date));
-        expect(await cell(day.date, `type${t + 1}`)).toBe(String(available));
-        sum += available;
-      }
-      expect(day.TotalAvailable).toBe(sum);
-      expect(await cell(day.date, 'total')).toBe(String(sum));
-      total += sum;
-    }
-    expect(total).toBeGreaterThan(0);
-
-    // Occupancy: the same table, units sold.
-    await page.getByRole('checkbox', { name: 'Occupancy' }).check();
-    expect(await page.getByRole('checkbox', { name: 'Availability' }).isChecked()).toBe(false);
-    for (const day of answer.typeData.slice(0, 3)) {
-      for (const t of answer.roomTypes.keys()) {
-        await until(() => cell(day.date, `type${t + 1}`), String(day[`OccupiedType${t + 1}`]), `occupied ${day.date}`);
-      }
-      expect(await cell(day.date, 'total')).toBe(String(day.TotalOccupied));
-    }
-    await checkScreen(page, 'reports-availability-occupancy', 'DETAILED AVAILABILITY');
-
-    // Another start date re-queries.
-    const later = addDays(today, 7);
-    await page.getByRole('textbox', { name: 'Start Date' }).fill(later);
-    await page.getByRole('textbox', { name: 'Start Date' }).press('Enter');
-    await page.locator(`.ag-row[row-id="${addDays(later, 13)}"]`).waitFor();
-  });
-});
-
-describe('HOUSE STATUS', () => {
-  it('shows today’s rooms and activity as the board and the arrivals count them, with tonight by docs/product.md §9', async () => {
-    const { page } = await clerk();
-    await visit(page, '/reports/houseStatus', 'reports-house-status', 'HOUSE STATUS');
-    const today = await hotelToday(page);
-    expect(await page.getByRole('textbox', { name: 'Date' }).inputValue()).toBe(today);
-
-    const [rooms] = await apiGet<HouseStatusRooms[]>(page, '/api/hw/house_status_rooms');
-    const [res] = await apiGet<HouseStatusResRooms[]>(page, `/api/hw/house_status_res_rooms/${today}`);
-    if (!rooms || !res) throw new Error('empty house status answers');
-
-    // Independently: the board's rooms by cleanliness × occupancy, and today's arrivals list.
-    const board = await apiGet<HousekeepingRow[]>(page, NO_FILTER);
-    const count = (clean: number, occupied: number) => board.filter((r) => r.clean === clean && r.occupied === occupied).length;
-    expect(rooms).toMatchObject({ cleanVacant: count(1, 0), cleanOccupied: count(1, 1), dirtyVacant: count(0, 0), dirtyOccupied: count(0, 1) });
-    const issues = await apiGet<{ room_id: number; start_date: string; end_date: string }[]>(page, '/api/hw/room_issues');
-    const outToday = new Set(issues.filter((i) => i.start_date <= today && today <= i.end_date).map((i) => i.room_id));
-    expect(rooms.roomsToSell).toBe(board.filter((r) => !outToday.has(r.room_id)).length);
-    const arrivals = await apiGet<{ arrivals: { checked_in: number }[] }>(page, `/api/hw/arrivals/${today}/undefined/undefined/undefined`);
-    expect(res.arrivalsPending).toBe(arrivals.arrivals.filter((s) => !s.checked_in).length);
-    expect(res.arrivalsActual).toBe(arrivals.arrivals.filter((s) => s.checked_in).length);
-
-    const line = (panel: string, id: string) => page.locator(`[data-panel="${panel}"] tr[data-line="${id}"] td`).innerText();
-    await page.locator('[data-panel="Room Summary"]').waitFor();
-    const maxOccupied = res.stayovers + res.arrivalsPending + res.arrivalsActual;
-    expect(await line('Room Summary', 'roomsToSell')).toBe(String(rooms.roomsToSell));
-    expect(await line('Room Summary', 'minAvailable')).toBe(String(rooms.roomsToSell - res.stayovers - res.arrivalsPending - res.arrivalsActual));
-    expect(await line('Room Summary', 'maxOccupied')).toBe(String(maxOccupied));
-    for (const id of ['stayovers', 'departuresPending', 'departuresActual', 'arrivalsPending', 'arrivalsActual'] as const) {
-      expect(await line('Activity', id)).toBe(String(res[id]));
-    }
-    for (const id of ['cleanVacant', 'cleanOccupied', 'dirtyVacant', 'dirtyOccupied'] as const) {
-      expect(await line('Room Status-Housekeeping', id)).toBe(String(rooms[id]));
-    }
-    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings).toEqual(expect.arrayContaining(['Room Summary', 'Activity', 'Room Status-Housekeeping']));
-
-    // Another date: the activity of that date.
-    const tomorrow = addDays(today, 1);
-    const [next] = await apiGet<HouseStatusResRooms[]>(page, `/api/hw/house_status_res_rooms/${tomorrow}`);
-    await page.getByRole('textbox', { name: 'Date' }).fill(tomorrow);
-    await page.getByRole('textbox', { name: 'Date' }).press('Enter');
-    await until(() => line('Activity', 'arrivalsPending'), String(next?.arrivalsPending), 'tomorrow’s pending arrivals');
-    await checkScreen(page, 'reports-house-status-tomorrow', 'HOUSE STATUS');
   });
 });

@@ -1,0 +1,130 @@
+import { createContext, useContext, useMemo } from 'react';
+import type { ArrivalRow } from '@pms/contracts/frontdesk';
+import type { RoomCandidate } from '@pms/contracts/housekeeping';
+import { DataGrid, type DataGridColumn, type GridApi } from '@pms/ui';
+import { canCheckIn, roomNumberText, roomOptionsFor } from '../logic/arrivals';
+import { FRONT_DESK_GRID } from '../grid';
+
+/** What the room and Check In cells need; a context, so the grid's columns stay stable. */
+export interface CheckInState {
+  /** True when the rows shown are today's arrivals (the only ones that may be checked in). */
+  today: boolean;
+  candidates: readonly RoomCandidate[];
+  choices: ReadonlyMap<number, number>;
+  busy: ReadonlySet<number>;
+  choose: (resRoomId: number, roomId: number | null) => void;
+  checkIn: (row: ArrivalRow) => void;
+}
+
+const CheckInContext = createContext<CheckInState>({
+  today: false,
+  candidates: [],
+  choices: new Map(),
+  busy: new Set(),
+  choose: () => undefined,
+  checkIn: () => undefined,
+});
+
+/** Room Number: the room (or Not Set), or — on today's list for a stay not yet in — the room selector. */
+function RoomCell({ data }: { data?: ArrivalRow }) {
+  const state = useContext(CheckInContext);
+  if (!data) return null;
+  if (!canCheckIn(data, state.today)) return <>{roomNumberText(data)}</>;
+  const options = roomOptionsFor(state.candidates, data.room_type_id);
+  const chosen = state.choices.get(data.res_room_id);
+  return (
+    <>
+      {/* On paper the stay has no room yet. */}
+      <span className="pms-print-only">{roomNumberText(data)}</span>
+      <select
+        className="pms-select pms-no-print"
+        style={{ minHeight: '2.25rem', paddingBlock: 0 }}
+        aria-label={`Room for ${data.name}`}
+        value={chosen === undefined ? '' : String(chosen)}
+        disabled={state.busy.has(data.res_room_id)}
+        onChange={(e) => state.choose(data.res_room_id, e.target.value === '' ? null : Number(e.target.value))}
+      >
+        <option value="">{options.length ? 'Select a room' : `No vacant ${data.type} room`}</option>
+        {options.map((o) => (
+          <option key={o.room_id} value={o.room_id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** Check In: the button (once a room is chosen), or what became of the stay. */
+function CheckInCell({ data }: { data?: ArrivalRow }) {
+  const state = useContext(CheckInContext);
+  if (!data) return null;
+  if (data.checked_out === 1) return <>Checked out</>;
+  if (data.checked_in === 1) return <>Checked in</>;
+  const busy = state.busy.has(data.res_room_id);
+  return (
+    <button
+      type="button"
+      className="pms-button pms-button--small"
+      aria-label={`Check In ${data.name}`}
+      disabled={busy || !state.choices.has(data.res_room_id)}
+      onClick={() => state.checkIn(data)}
+    >
+      {busy ? 'Checking in…' : 'Check In'}
+    </button>
+  );
+}
+
+const BASE_COLUMNS: DataGridColumn<ArrivalRow>[] = [
+  { field: 'name', headerName: 'Name', minWidth: 160 },
+  { field: 'check_in_date', headerName: 'Arrival Date' },
+  { field: 'check_out_date', headerName: 'Departure Date' },
+  { field: 'type', headerName: 'Room Type' },
+];
+// One Room Number column for both kinds of list (its cell shows text or the selector): swapping
+// column definitions with the same id leaves AG Grid's cells blank.
+const ROOM: DataGridColumn<ArrivalRow> = {
+  colId: 'room_num',
+  headerName: 'Room Number',
+  valueGetter: (p) => (p.data ? roomNumberText(p.data) : ''),
+  cellRenderer: RoomCell,
+  minWidth: 190,
+};
+const CHECK_IN: DataGridColumn<ArrivalRow> = {
+  colId: 'check_in',
+  headerName: 'Check In',
+  cellRenderer: CheckInCell,
+  sortable: false,
+  minWidth: 140,
+};
+
+/**
+ * The arrivals grid: name, dates, room type and Room Number, and — on today's list — Check In.
+ * `checkIn` feeds the room and Check In cells (useCheckIn makes it).
+ */
+export function ArrivalsTable({
+  rows,
+  checkIn,
+  onGridReady,
+}: {
+  rows: ArrivalRow[] | undefined;
+  checkIn: CheckInState;
+  onGridReady: (api: GridApi<ArrivalRow>) => void;
+}) {
+  const showingToday = checkIn.today;
+  const columns = useMemo(() => (showingToday ? [...BASE_COLUMNS, ROOM, CHECK_IN] : [...BASE_COLUMNS, ROOM]), [showingToday]);
+
+  return (
+    <CheckInContext.Provider value={checkIn}>
+      <DataGrid<ArrivalRow>
+        ariaLabel="Arrivals"
+        rowData={rows}
+        columnDefs={columns}
+        getRowId={(r) => String(r.res_room_id)}
+        emptyMessage="No arrivals for this date"
+        onGridReady={onGridReady}
+        gridOptions={FRONT_DESK_GRID}
+      />
+    </CheckInContext.Provider>
+  );
+}
