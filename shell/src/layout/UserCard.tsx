@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import type { HotelInfo } from '@pms/contracts/rooms';
 import { api, useApi } from '@pms/ui';
 import { HotelInfoAnswer } from '../answers';
 import { useSession } from '../auth/session';
+import { CHANGE_PASSWORD_PATH } from '../dashboard/areas';
 
 /** docs/product.md §9: the hotel info record the card shows. */
 export const HOTEL_INFO_ID = 1;
 
 /**
  * The side card (docs/product.md §1): the hotel's name, address and contacts from
- * `GET /api/hw/hotel_info/1`, a greeting with the signed-in username, and Logout.
+ * `GET /api/hw/hotel_info/1`, a greeting with the signed-in username, Change password and Logout.
  */
 export function UserCard() {
   const { user, signOut } = useSession();
@@ -51,6 +52,9 @@ export function UserCard() {
       <p className="shell-user-card__greeting">
         Hello, <strong>{user.username}</strong>
       </p>
+      <NavLink to={CHANGE_PASSWORD_PATH} className="shell-user-card__password">
+        Change password
+      </NavLink>
       <button type="button" className="pms-button pms-button--secondary" onClick={() => void signOut().then(() => navigate('/', { replace: true }))}>
         Logout
       </button>
