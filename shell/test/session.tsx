@@ -16,12 +16,19 @@ export function WithSession({ session, children }: { session: Session; children:
   return <StaticSession session={session}>{children}</StaticSession>;
 }
 
+/** What the signed-in frame itself asks (the top bar's business date, the user card's hotel). */
+export const FRAME_ANSWERS: Record<string, () => Response> = {
+  'GET /api/business-date': () => Response.json({ business_date: '2026-11-25' }),
+  'GET /api/hw/hotel_info/1': () =>
+    Response.json({ hotel_info_id: 1, hotel_name: 'Harbor View', address: '1 Quay St', city: 'Portland', state: 'ME', zip: '04101', email: 'desk@example.com', phone: '207-555-0100' }),
+};
+
 /** JSON answers by method and path (`'GET /api/users'`); anything else answers 404 and is kept in `unanswered`. */
 export function fakeApi(answers: Record<string, (body: unknown) => Response | Promise<Response>>) {
   const unanswered: string[] = [];
   const fetch = vi.fn(async (path: string, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${path}`;
-    const answer = answers[key];
+    const answer = answers[key] ?? FRAME_ANSWERS[key];
     if (!answer) {
       unanswered.push(key);
       return Response.json({ error: 'not_found', message: `no fake for ${key}` }, { status: 404 });
