@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { HotelInfo } from '@pms/contracts/rooms';
-import { api, useApi } from '@pms/ui';
+import { api, useApi, useNotice } from '@pms/ui';
 import { HotelInfoAnswer } from '../answers';
 import { useSession } from '../auth/session';
 import { CHANGE_PASSWORD_PATH } from '../dashboard/areas';
@@ -16,6 +16,7 @@ export const HOTEL_INFO_ID = 1;
 export function UserCard() {
   const { user, signOut } = useSession();
   const { call } = useApi();
+  const notice = useNotice();
   const navigate = useNavigate();
   const [hotel, setHotel] = useState<HotelInfo | null>(null);
   const [hotelMissing, setHotelMissing] = useState(false);
@@ -33,6 +34,12 @@ export function UserCard() {
       current = false;
     };
   }, [call]);
+
+  // The next person at this screen should not read what the last one did ("Staff account added").
+  const logout = () => {
+    notice.clear();
+    void signOut().then(() => navigate('/', { replace: true }));
+  };
 
   return (
     <section className="shell-user-card pms-no-print" aria-label="Hotel and user">
@@ -52,10 +59,10 @@ export function UserCard() {
       <p className="shell-user-card__greeting">
         Hello, <strong>{user.username}</strong>
       </p>
-      <NavLink to={CHANGE_PASSWORD_PATH} className="shell-user-card__password">
+      <NavLink to={CHANGE_PASSWORD_PATH}>
         Change password
       </NavLink>
-      <button type="button" className="pms-button pms-button--secondary" onClick={() => void signOut().then(() => navigate('/', { replace: true }))}>
+      <button type="button" className="pms-button pms-button--secondary" onClick={logout}>
         Logout
       </button>
     </section>
