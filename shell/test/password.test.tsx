@@ -6,7 +6,7 @@ import { STAFF_MESSAGES } from '@pms/contracts/rules/staff';
 import { fieldMessage, NoticeProvider } from '@pms/ui';
 import { ChangePasswordPage, REPEAT_MISMATCH } from '../src/account/ChangePasswordPage';
 import type { Session } from '../src/auth/session';
-import { employee, fakeApi, testSession, WithSession } from './session';
+import { employee, fakeApi, messageOf, testSession, WithSession } from './session';
 
 /** Change password: the rule's messages beside each field before anything is sent, the service's after. */
 
@@ -37,7 +37,6 @@ afterEach(() => {
 });
 
 const field = (label: RegExp) => screen.getByLabelText(label);
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
 function fill(current: string, next: string, repeat = next) {
   fireEvent.change(field(/^Current password/), { target: { value: current } });
   fireEvent.change(field(/^New password/), { target: { value: next } });

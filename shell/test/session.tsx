@@ -17,7 +17,7 @@ export function WithSession({ session, children }: { session: Session; children:
 }
 
 /** What the signed-in frame itself asks (the top bar's business date, the user card's hotel). */
-export const FRAME_ANSWERS: Record<string, () => Response> = {
+const FRAME_ANSWERS: Record<string, () => Response> = {
   'GET /api/business-date': () => Response.json({ business_date: '2026-11-25' }),
   'GET /api/hw/hotel_info/1': () =>
     Response.json({ hotel_info_id: 1, hotel_name: 'Harbor View', address: '1 Quay St', city: 'Portland', state: 'ME', zip: '04101', email: 'desk@example.com', phone: '207-555-0100' }),
@@ -43,4 +43,9 @@ export function sentBody(fetch: ReturnType<typeof fakeApi>['fetch'], key: string
   const calls = fetch.mock.calls.filter(([path, init]) => `${init?.method ?? 'GET'} ${path}` === key);
   const init = calls[n]?.[1];
   return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
+/** The message shown beside a field: the element its aria-describedby names first. */
+export function messageOf(field: HTMLElement): string | null | undefined {
+  return document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
 }

@@ -6,7 +6,7 @@ import type { StaffUser } from '@pms/contracts/staff';
 import { STAFF_MESSAGES } from '@pms/contracts/rules/staff';
 import { fieldMessage, NoticeProvider } from '@pms/ui';
 import { StaffPage } from '../src/staff/StaffPage';
-import { administrator, fakeApi, sentBody, testSession, WithSession } from './session';
+import { administrator, fakeApi, messageOf, sentBody, testSession, WithSession } from './session';
 
 /** The STAFF screen with `GET /api/users` and the changes faked: what each form checks and shows. */
 
@@ -39,8 +39,6 @@ afterEach(() => {
 });
 
 const addForm = () => within(screen.getByRole('form', { name: 'Add staff' }));
-/** The message shown beside a field: the element its aria-describedby names first. */
-const messageOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
 
 describe('the staff table', () => {
   it('lists username, full name, role, status and the must-change marker', async () => {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_MESSAGES } from '@pms/contracts/rules/staff';
-import { api, Notice, PageHeader, TextField, useNotice } from '@pms/ui';
+import { passwordProblem, PASSWORD_MIN_LENGTH, STAFF_MESSAGES } from '@pms/contracts/rules/staff';
+import { api, Notice, PageHeader, useNotice } from '@pms/ui';
 import { useSession } from '../auth/session';
+import { FormEnd, PasswordField } from './FormParts';
 import { problemsOf, refusalOf, type Refusal } from './refusal';
 import './account.css';
 
@@ -60,50 +61,24 @@ export function ChangePasswordPage() {
       <form className="pms-card account-password__form" aria-label="Change password" onSubmit={(e) => void submit(e)} noValidate>
         {/* For password managers: the account whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
-        <TextField
+        <PasswordField
           id="password-current"
           label="Current password"
-          type="password"
           autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           value={current}
           onChange={setCurrent}
           error={fields.current}
         />
-        <TextField
+        <PasswordField
           id="password-next"
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, not your username and not a common password.`}
           value={next}
           onChange={setNext}
           error={fields.next}
         />
-        <TextField
-          id="password-repeat"
-          label="Repeat new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={repeat}
-          onChange={setRepeat}
-          error={fields.repeat}
-        />
-        {form ? (
-          <p className="pms-field-error" role="alert">
-            {form}
-          </p>
-        ) : null}
-        <div className="pms-actions">
-          <button type="submit" className="pms-button" disabled={busy} aria-busy={busy || undefined}>
-            Change password
-          </button>
-        </div>
+        <PasswordField id="password-repeat" label="Repeat new password" value={repeat} onChange={setRepeat} error={fields.repeat} />
+        <FormEnd message={form} busy={busy} submitLabel="Change password" />
       </form>
     </div>
   );

@@ -4,12 +4,12 @@ import {
   fullNameProblem,
   FULL_NAME_MAX_LENGTH,
   passwordProblem,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   usernameProblem,
 } from '@pms/contracts/rules/staff';
 import { api, TextField, useNotice } from '@pms/ui';
+import { FormEnd, PasswordField } from '../account/FormParts';
 import { problemsOf, refusalOf, type Refusal } from '../account/refusal';
 import { NewStaffAnswerShape } from './answers';
 import { RoleField, roleName } from './RoleField';
@@ -91,29 +91,16 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
       </div>
       <div className="pms-row">
         <RoleField id="staff-add-role" value={accessId} onChange={setAccessId} error={fields.access_id} />
-        <TextField
+        <PasswordField
           id="staff-add-password"
           label="First password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, without the username. They change it at their first sign-in.`}
           value={password}
           onChange={setPassword}
           error={fields.password}
         />
       </div>
-      {form ? (
-        <p className="pms-field-error" role="alert">
-          {form}
-        </p>
-      ) : null}
-      <div className="pms-actions">
-        <button type="submit" className="pms-button" disabled={busy} aria-busy={busy || undefined}>
-          Add staff
-        </button>
-      </div>
+      <FormEnd message={form} busy={busy} submitLabel="Add staff" />
     </form>
   );
 }

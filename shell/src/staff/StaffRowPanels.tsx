@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { StaffUser } from '@pms/contracts/staff';
-import { fullNameProblem, FULL_NAME_MAX_LENGTH, passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pms/contracts/rules/staff';
-import { Notice, TextField } from '@pms/ui';
+import { fullNameProblem, FULL_NAME_MAX_LENGTH, passwordProblem, PASSWORD_MIN_LENGTH } from '@pms/contracts/rules/staff';
+import { TextField } from '@pms/ui';
+import { FormEnd, PasswordField } from '../account/FormParts';
 import { problemsOf } from '../account/refusal';
 import { RoleField, roleName } from './RoleField';
 import { useStaffChange } from './useStaffChange';
@@ -34,15 +35,11 @@ function Panel({ title, onSubmit, onCancel, form, busy, submitLabel, danger, foc
     <form className="staff-panel" aria-label={title} onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onCancel()} noValidate>
       <h3 className="staff-panel__title">{title}</h3>
       {children}
-      {form ? <Notice kind="error">{form}</Notice> : null}
-      <div className="pms-actions">
-        <button type="submit" className={danger ? 'pms-button pms-button--danger' : 'pms-button'} disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
-        </button>
+      <FormEnd message={form} busy={busy} submitLabel={submitLabel} danger={danger}>
         <button type="button" className="pms-button pms-button--secondary" onClick={onCancel} autoFocus={focusCancel}>
           Cancel
         </button>
-      </div>
+      </FormEnd>
     </form>
   );
 }
@@ -108,14 +105,10 @@ export function ResetPassword({ user, onDone, onCancel }: PanelProps) {
   };
   return (
     <Panel title={`Reset the password of ${user.username}`} onSubmit={reset} onCancel={onCancel} form={refusal.form} busy={busy} submitLabel="Reset password">
-      <TextField
+      <PasswordField
         id={`staff-reset-${user.user_id}`}
         label="New first password"
-        type="password"
-        autoComplete="new-password"
         autoFocus
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, without the username.`}
         value={password}
         onChange={setPassword}

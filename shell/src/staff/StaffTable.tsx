@@ -64,6 +64,7 @@ export function StaffTable({ users, onChanged }: { users: readonly StaffUser[]; 
               onOpen={(kind, button) => show(user.user_id, kind, button)}
               onClose={close}
               onDone={done}
+              onUnlocked={onChanged}
             />
           ))}
         </tbody>
@@ -79,10 +80,12 @@ interface StaffRowProps {
   onOpen: (kind: PanelKind, button: HTMLElement) => void;
   onClose: () => void;
   onDone: () => void;
+  /** Unlock opens no panel: it leaves any open one (and the focus) alone. */
+  onUnlocked: () => void;
 }
 
-function StaffRow({ user, isMe, panel, onOpen, onClose, onDone }: StaffRowProps) {
-  const unlock = useStaffChange(user, `Unlock sign-in of ${user.username}`, onDone);
+function StaffRow({ user, isMe, panel, onOpen, onClose, onDone, onUnlocked }: StaffRowProps) {
+  const unlock = useStaffChange(user, `Unlock sign-in of ${user.username}`, onUnlocked);
   const Panel = panel ? PANELS[panel] : null;
   const action = (kind: PanelKind, label: string, name: string) => (
     <button
