@@ -5,12 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GUEST_USER, type User } from '@pms/contracts/auth';
 import { hasAccess, isSignedIn } from '../src/auth/access';
 import { RequireAccess, type GuardRedirectState } from '../src/auth/RequireAccess';
-import { StaticSession } from '../src/auth/session';
+import { employee, manager, testSession, WithSession } from './session';
 
 afterEach(cleanup);
-
-const employee: User = { user_id: 7, username: 'user', access_id: 1, type: 'Employee' };
-const manager: User = { ...employee, access_id: 2, type: 'Manager' };
 
 function Home() {
   const state = useLocation().state as GuardRedirectState | null;
@@ -19,7 +16,7 @@ function Home() {
 
 function renderAt(path: string, user: User, level: number) {
   return render(
-    <StaticSession session={{ user, signedIn: () => undefined, signOut: async () => undefined }}>
+    <WithSession session={testSession(user)}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<Home />} />
@@ -33,7 +30,7 @@ function renderAt(path: string, user: User, level: number) {
           />
         </Routes>
       </MemoryRouter>
-    </StaticSession>,
+    </WithSession>,
   );
 }
 

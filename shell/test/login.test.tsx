@@ -68,11 +68,20 @@ describe('signing in', () => {
     const onSignedIn = vi.fn();
     render(<LoginForm onSignedIn={onSignedIn} />);
     fireEvent.click(loginButton());
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ user }));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/login');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ username: 'user', password: '123123' });
+  });
+
+  it('hands over must_change_password when an Administrator set the password', async () => {
+    const user = { user_id: 4, username: 'newhire', access_id: 2, type: 'Manager' };
+    fetchMock.mockResolvedValue(json(200, { user, must_change_password: true }));
+    const onSignedIn = vi.fn();
+    render(<LoginForm onSignedIn={onSignedIn} />);
+    fireEvent.click(loginButton());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ user, must_change_password: true }));
   });
 
   it('says "error logging in" on the page and "Failed to log in" in the console when refused', async () => {

@@ -4,18 +4,17 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@pms/contracts/auth';
+import { employee, testSession, WithSession } from './session';
 
 // The federation runtime: each test decides what a department's remote answers.
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => runtime }));
 
 const { ShellRoutes } = await import('../src/App');
-const { StaticSession } = await import('../src/auth/session');
 const { GUEST_USER: GUEST } = await import('@pms/contracts/rules/session');
 const { KNOWN_DEPARTMENTS } = await import('../src/departments/departments');
 const { NoticeProvider } = await import('@pms/ui');
 
-const employee: User = { user_id: 7, username: 'user', access_id: 1, type: 'Employee' };
 
 beforeAll(() => {
   // jsdom has no canvas or media queries; the login background only needs them to exist.
@@ -51,13 +50,13 @@ afterEach(() => {
 
 function renderAt(path: string, user: User) {
   return render(
-    <StaticSession session={{ user, signedIn: () => undefined, signOut: async () => undefined }}>
+    <WithSession session={testSession(user)}>
       <MemoryRouter initialEntries={[path]}>
         <NoticeProvider>
           <ShellRoutes departments={KNOWN_DEPARTMENTS} />
         </NoticeProvider>
       </MemoryRouter>
-    </StaticSession>,
+    </WithSession>,
   );
 }
 

@@ -25,6 +25,8 @@ import {
 import { bookingStatus, cleanLabel, frontOfficeStatus, houseStatusTonight, reservationStatus } from '../src/rules/statuses';
 import { adultsProblem, checkChangedStayDates, checkStayDates, stayDateProblems } from '../src/rules/stay';
 import { canSubmitLogin } from '../src/rules/session';
+import { fullNameProblem } from '../src/rules/staff';
+import { NewStaffBody, StaffPatchBody } from '../src/staff';
 
 /** The schema's first message (the one a 400 shows for the field), or undefined when it parses. */
 const schemaProblem = (schema: z.ZodType, value: unknown): string | undefined => {
@@ -225,5 +227,17 @@ describe('statuses, errors, sign-in', () => {
     expect(canSubmitLogin('user', '12345')).toBe(true);
     expect(canSubmitLogin('use', '12345')).toBe(false);
     expect(canSubmitLogin('user', '1234')).toBe(false);
+  });
+});
+
+describe('staff accounts: the forms’ full-name rule and the schemas agree', () => {
+  it('refuses what NewStaffBody and StaffPatchBody refuse, with their message', () => {
+    const names = fc.oneof(tricky, fc.constantFrom(`${'a'.repeat(100)}`, ` ${'a'.repeat(100)} `, 'a'.repeat(101)));
+    fc.assert(
+      fc.property(names, (name) => {
+        expect(fullNameProblem(name)).toBe(schemaProblem(NewStaffBody.shape.full_name, name));
+        expect(fullNameProblem(name)).toBe(schemaProblem(StaffPatchBody.shape.full_name, name));
+      }),
+    );
   });
 });

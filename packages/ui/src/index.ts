@@ -9,7 +9,7 @@
  * Guest        GuestForm, useGuestForm, validateGuest (the booking service's rules, from
  *              @pms/contracts/rules/guest), fieldMessage, formatPhone, GUEST_MESSAGES, emptyGuest
  * Tables       DataGrid (AG Grid, loaded lazily)
- * API          api.get/post/put/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
+ * API          api.get/post/put/patch/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
  *              useApi, useApiQuery, reportApiError
  * Session      useSignedInUser (who is signed in, for role-only actions)
  * Notices      NoticeProvider, useNotice, Notice

@@ -42,10 +42,11 @@ describe('api requests', () => {
     expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
-  it('POST and PUT send a JSON body, and the Idempotency-Key when given', async () => {
+  it('POST, PUT and PATCH send a JSON body, and the Idempotency-Key when given', async () => {
     fetchMock.mockImplementation(async () => json(201, { reservation_id: 7 }));
     await api.post('/api/hw/reservation', { cust: ['Mary'] }, { idempotencyKey: 'k-1' });
     await api.put('/api/hw/reservation', { a: 1 });
+    await api.patch('/api/users/4', { disabled: true });
     const [, post] = fetchMock.mock.calls[0]!;
     expect(post?.method).toBe('POST');
     expect(post?.body).toBe('{"cust":["Mary"]}');
@@ -54,6 +55,11 @@ describe('api requests', () => {
     const [, put] = fetchMock.mock.calls[1]!;
     expect(put?.method).toBe('PUT');
     expect((put?.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+    const [url, patch] = fetchMock.mock.calls[2]!;
+    expect(url).toBe('/api/users/4');
+    expect(patch?.method).toBe('PATCH');
+    expect(patch?.body).toBe('{"disabled":true}');
+    expect((patch?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('an empty answer resolves undefined', async () => {

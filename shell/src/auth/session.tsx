@@ -7,7 +7,14 @@ import { LoginAnswerShape } from '../answers';
 export interface Session {
   /** The current user: GUEST_USER (access_id 0) when nobody is signed in. */
   user: User;
-  signedIn(user: User): void;
+  /**
+   * The login answered `must_change_password` (an Administrator set the password): the shell shows
+   * only Change password until it is changed. Kept in this page only — the server does not enforce it.
+   */
+  mustChangePassword: boolean;
+  signedIn(user: User, options?: { mustChangePassword?: boolean }): void;
+  /** The user changed their own password: the rest of the shell opens again. */
+  passwordChanged(): void;
   signOut(): Promise<void>;
 }
 
@@ -26,11 +33,14 @@ export function useSession(): Session {
  */
 export function SessionProvider({ initialUser, children }: { initialUser: User; children: ReactNode }) {
   const [user, setUserState] = useState<User>(initialUser);
+  const [mustChangePassword, setMustChangePassword] = useState(false);
   // Who is signed in changes: the departments' cached answer of /api/login/status goes with it.
-  const setUser = useCallback((next: User) => {
+  const setUser = useCallback((next: User, options: { mustChangePassword?: boolean } = {}) => {
     forgetSignedInUser();
     setUserState(next);
+    setMustChangePassword(options.mustChangePassword === true);
   }, []);
+  const passwordChanged = useCallback(() => setMustChangePassword(false), []);
 
   useEffect(() => onSessionExpired(() => setUser(GUEST_USER)), [setUser]);
 
@@ -44,7 +54,10 @@ export function SessionProvider({ initialUser, children }: { initialUser: User; 
     setUser(GUEST_USER);
   }, [setUser]);
 
-  const session = useMemo<Session>(() => ({ user, signedIn: setUser, signOut }), [user, setUser, signOut]);
+  const session = useMemo<Session>(
+    () => ({ user, mustChangePassword, signedIn: setUser, passwordChanged, signOut }),
+    [user, mustChangePassword, setUser, passwordChanged, signOut],
+  );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

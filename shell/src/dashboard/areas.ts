@@ -1,6 +1,13 @@
-import { can, type Action } from '@pms/contracts/permissions';
+import { can, levelOf, type Action } from '@pms/contracts/permissions';
 
-/** The dashboard's four cards and the side menu's links (docs/product.md §2 "/ Dashboard"). */
+/** STAFF (the shell's own screen, Administrators only) and the user card's Change password. */
+export const STAFF_PATH = '/admin/staff';
+export const CHANGE_PASSWORD_PATH = '/account/password';
+
+/**
+ * The dashboard's cards and the side menu's links (docs/product.md §2 "/ Dashboard": the four
+ * departments; Administration, the shell's own STAFF screen, only for those who may).
+ */
 export interface AreaLink {
   to: string;
   label: string;
@@ -48,16 +55,32 @@ export const AREAS: readonly Area[] = [
       { to: '/reports/nightAudit', label: 'Night Audit', action: 'night_audit.run' },
     ],
   },
+  {
+    title: 'ADMINISTRATION',
+    menu: 'Administration',
+    links: [{ to: STAFF_PATH, label: 'Staff', action: 'staff.manage' }],
+  },
 ];
 
-/** The areas with only the links this user may follow. */
+/** The areas with only the links this user may follow; an area left with none is not shown. */
 export function areasFor(user: { access_id: number }): Area[] {
-  return AREAS.map((area) => ({ ...area, links: area.links.filter((l) => !l.action || can(user, l.action)) }));
+  return AREAS.map((area) => ({ ...area, links: area.links.filter((l) => !l.action || can(user, l.action)) })).filter(
+    (area) => area.links.length > 0,
+  );
 }
 
 /** The action a screen needs beyond its department's level, if any (the shell's guard reads it). */
-export function screenAction(pathname: string): Action | undefined {
+function screenAction(pathname: string): Action | undefined {
   const path = pathname.toLowerCase();
   for (const area of AREAS) for (const l of area.links) if (l.action && (path === l.to.toLowerCase() || path.startsWith(`${l.to.toLowerCase()}/`))) return l.action;
   return undefined;
+}
+
+/**
+ * The access level the guard applies to an address: its area's own level (a department's, or
+ * signed-in for the shell's screens), raised to its link's action in the permission table.
+ */
+export function screenLevel(pathname: string, areaLevel: number): number {
+  const action = screenAction(pathname);
+  return Math.max(areaLevel, action ? levelOf(action) : 0);
 }

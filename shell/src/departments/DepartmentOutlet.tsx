@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { levelOf } from '@pms/contracts/permissions';
 import { RequireAccess } from '../auth/RequireAccess';
-import { screenAction } from '../dashboard/areas';
+import { screenLevel } from '../dashboard/areas';
 import { loadDepartmentRoutes, type DepartmentLoad } from '../federation/runtime';
 import { NotFound } from '../NotFound';
 import { DepartmentBoundary } from './DepartmentBoundary';
@@ -23,10 +22,8 @@ export function DepartmentOutlet({ departments }: { departments: readonly Depart
   const department = departmentFor(pathname, departments);
   if (!department) return <NotFound />;
   // A screen for some roles only (the night audit) needs its action's level, from the permission table.
-  const action = screenAction(pathname);
-  const level = Math.max(department.level, action ? levelOf(action) : 0);
   return (
-    <RequireAccess level={level}>
+    <RequireAccess level={screenLevel(pathname, department.level)}>
       <DepartmentArea key={department.name} department={department} />
     </RequireAccess>
   );

@@ -6,10 +6,13 @@ import logo from '../login/logo.svg';
 import { BusinessDate } from './BusinessDate';
 import { UserCard } from './UserCard';
 
-/** The signed-in frame (docs/product.md §1): top bar, side menu with the areas, user card, content. */
+/**
+ * The signed-in frame (docs/product.md §1): top bar, side menu with the areas, user card, content.
+ * While a password set by an Administrator must be changed, the menu is left out: nothing else opens.
+ */
 export function Layout() {
   const { pathname } = useLocation();
-  const { user } = useSession();
+  const { user, mustChangePassword } = useSession();
   const content = useRef<HTMLElement>(null);
   const previous = useRef(pathname);
 
@@ -34,23 +37,25 @@ export function Layout() {
       </header>
       <div className="shell-body">
         <aside className="shell-side pms-no-print">
-          <nav className="shell-sidemenu pms-sidemenu" aria-label="Departments">
-            <NavLink to="/" end className="shell-sidemenu__dashboard">
-              Dashboard
-            </NavLink>
-            {areasFor(user).map((area) => (
-              <div key={area.menu} className="shell-sidemenu__group">
-                <h2 className="shell-sidemenu__heading">{area.menu}</h2>
-                <ul>
-                  {area.links.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to}>{link.label}</NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
+          {mustChangePassword ? null : (
+            <nav className="shell-sidemenu pms-sidemenu" aria-label="Departments">
+              <NavLink to="/" end className="shell-sidemenu__dashboard">
+                Dashboard
+              </NavLink>
+              {areasFor(user).map((area) => (
+                <div key={area.menu} className="shell-sidemenu__group">
+                  <h2 className="shell-sidemenu__heading">{area.menu}</h2>
+                  <ul>
+                    {area.links.map((link) => (
+                      <li key={link.to}>
+                        <NavLink to={link.to}>{link.label}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+          )}
           <UserCard />
         </aside>
         <main id="content" ref={content} className="shell-content" tabIndex={-1}>

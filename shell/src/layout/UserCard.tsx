@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import type { HotelInfo } from '@pms/contracts/rooms';
-import { api, useApi } from '@pms/ui';
+import { api, useApi, useNotice } from '@pms/ui';
 import { HotelInfoAnswer } from '../answers';
 import { useSession } from '../auth/session';
+import { CHANGE_PASSWORD_PATH } from '../dashboard/areas';
 
 /** docs/product.md §9: the hotel info record the card shows. */
 export const HOTEL_INFO_ID = 1;
 
 /**
  * The side card (docs/product.md §1): the hotel's name, address and contacts from
- * `GET /api/hw/hotel_info/1`, a greeting with the signed-in username, and Logout.
+ * `GET /api/hw/hotel_info/1`, a greeting with the signed-in username, Change password and Logout.
  */
 export function UserCard() {
   const { user, signOut } = useSession();
   const { call } = useApi();
+  const notice = useNotice();
   const navigate = useNavigate();
   const [hotel, setHotel] = useState<HotelInfo | null>(null);
   const [hotelMissing, setHotelMissing] = useState(false);
@@ -32,6 +34,12 @@ export function UserCard() {
       current = false;
     };
   }, [call]);
+
+  // The next person at this screen should not read what the last one did ("Staff account added").
+  const logout = () => {
+    notice.clear();
+    void signOut().then(() => navigate('/', { replace: true }));
+  };
 
   return (
     <section className="shell-user-card pms-no-print" aria-label="Hotel and user">
@@ -51,7 +59,10 @@ export function UserCard() {
       <p className="shell-user-card__greeting">
         Hello, <strong>{user.username}</strong>
       </p>
-      <button type="button" className="pms-button pms-button--secondary" onClick={() => void signOut().then(() => navigate('/', { replace: true }))}>
+      <NavLink to={CHANGE_PASSWORD_PATH}>
+        Change password
+      </NavLink>
+      <button type="button" className="pms-button pms-button--secondary" onClick={logout}>
         Logout
       </button>
     </section>

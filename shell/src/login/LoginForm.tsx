@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { User } from '@pms/contracts/auth';
+import type { LoginAnswer } from '@pms/contracts/auth';
 import { api } from '@pms/ui';
 import { LoginAnswerShape } from '../answers';
 import { canSubmitLogin, DEMO_CREDENTIALS, LOGIN_MINIMUMS } from './loginRule';
@@ -11,7 +11,7 @@ export const LOGIN_SUBMIT_MARK = 'pms:login-submit';
  * Username, password and Login (docs/product.md §2, §5): prefilled with the demo account, Login enabled
  * only from 4 and 5 characters, and a failed login says "error logging in" on the page.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) => void }) {
   const [username, setUsername] = useState<string>(DEMO_CREDENTIALS.username);
   const [password, setPassword] = useState<string>(DEMO_CREDENTIALS.password);
   const [busy, setBusy] = useState(false);
@@ -28,9 +28,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     setFailed(false);
     try {
       // An answer without user.username fails the schema and counts as a failed login (docs/product.md §8).
-      const { user } = await api.post('/api/login', { username, password }, { schema: LoginAnswerShape });
+      const answer = await api.post('/api/login', { username, password }, { schema: LoginAnswerShape });
       setBusy(false);
-      onSignedIn(user);
+      onSignedIn(answer);
     } catch (e) {
       console.error('Failed to log in', e);
       setBusy(false);

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { User } from '@pms/contracts/auth';
+import type { LoginAnswer } from '@pms/contracts/auth';
 import type { GuardRedirectState } from '../auth/RequireAccess';
 import { useSession } from '../auth/session';
 import logo from './logo.svg';
@@ -13,10 +13,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const onSignedIn = (user: User) => {
-    // Someone sent here by the guard (a deep link typed while signed out) goes on to that page.
+  const onSignedIn = ({ user, must_change_password }: LoginAnswer) => {
+    // Someone sent here by the guard (a deep link typed while signed out) goes on to that page. With
+    // a password an Administrator set, the routes show Change password instead, then the dashboard.
     const from = (location.state as GuardRedirectState | null)?.from;
-    signedIn(user);
+    signedIn(user, { mustChangePassword: must_change_password === true });
     if (from && from !== '/') navigate(from, { replace: true });
   };
 

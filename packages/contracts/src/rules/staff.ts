@@ -44,6 +44,14 @@ export function usernameProblem(username: string): string | undefined {
   return undefined;
 }
 
+/** Why a full name cannot be used, or `undefined` when it can: the schemas' check (on the trimmed name), for the forms. */
+export function fullNameProblem(fullName: string): string | undefined {
+  const name = fullName.trim();
+  if (name.length === 0) return STAFF_MESSAGES.required;
+  if (name.length > FULL_NAME_MAX_LENGTH) return STAFF_MESSAGES.fullNameTooLong;
+  return undefined;
+}
+
 /**
  * Why a new password cannot be used, or `undefined` when it can — short of the common-password list,
  * which only svc-auth holds. `username` is the account's, when known: a password holding it is the

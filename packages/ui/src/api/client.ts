@@ -126,7 +126,7 @@ async function readBody(res: Response): Promise<{ json: unknown; text: string }>
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
   options: ApiRequestOptions<T> = {},
@@ -198,6 +198,9 @@ export const api = {
     request<T>('POST', path, body, options),
   put: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
     request<T>('PUT', path, body, options),
+  /** A change to some fields of a record (the staff accounts' `PATCH /api/users/{id}`). */
+  patch: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    request<T>('PATCH', path, body, options),
   delete: <T = unknown>(path: string, options?: ApiRequestOptions<T>) => request<T>('DELETE', path, undefined, options),
 };
 
