@@ -86,9 +86,9 @@ export function ShellRoutes({ departments }: { departments: readonly Department[
   );
 }
 
-export function App({ initialUser, departments }: { initialUser: User; departments: Department[] }) {
+export function App({ initialUser, initialMustChangePassword = false, departments }: { initialUser: User; initialMustChangePassword?: boolean; departments: Department[] }) {
   return (
-    <SessionProvider initialUser={initialUser}>
+    <SessionProvider initialUser={initialUser} initialMustChangePassword={initialMustChangePassword}>
       <BrowserRouter>
         <NoticeProvider>
           <ShellRoutes departments={departments} />

@@ -1,4 +1,4 @@
-import type { LoginAnswer, User } from '@pms/contracts/auth';
+import type { LoginAnswer, LoginStatus, User } from '@pms/contracts/auth';
 import type { HotelInfo } from '@pms/contracts/rooms';
 import type { Schema } from '@pms/ui';
 
@@ -35,19 +35,28 @@ export function shape<T extends object>(name: string, fields: { [K in keyof T]-?
 /** `GET /api/login/status` answers the user itself (the guest when signed out). */
 export const UserAnswer = shape<User>('user', { user_id: 'integer', username: 'string', access_id: 'integer', type: 'string' });
 
+/** The optional `must_change_password` flag of the login and status answers: true or absent. */
+function mustChangeOf(data: unknown): { must_change_password?: boolean } {
+  const mustChange = (data as { must_change_password?: unknown } | null)?.must_change_password;
+  if (mustChange === undefined) return {};
+  if (typeof mustChange !== 'boolean') throw new TypeError('must_change_password is not true or false');
+  return { must_change_password: mustChange };
+}
+
+/**
+ * `GET /api/login/status`: the user, with `must_change_password: true` while the password an
+ * Administrator set is still to be changed (so a reload keeps leading to Change password).
+ */
+export const LoginStatusAnswer: Schema<LoginStatus> = {
+  parse: (data) => ({ ...UserAnswer.parse(data), ...mustChangeOf(data) }),
+};
+
 /**
  * `POST /api/login` and `GET /api/logout`: `{ user }`, and from login `must_change_password: true`
  * when an Administrator set the password. An answer without user.username fails.
  */
 export const LoginAnswerShape: Schema<LoginAnswer> = {
-  parse: (data) => {
-    const answer = data as { user?: unknown; must_change_password?: unknown } | null;
-    const user = UserAnswer.parse(answer?.user);
-    const mustChange = answer?.must_change_password;
-    if (mustChange === undefined) return { user };
-    if (typeof mustChange !== 'boolean') throw new TypeError('must_change_password is not true or false');
-    return { user, must_change_password: mustChange };
-  },
+  parse: (data) => ({ user: UserAnswer.parse((data as { user?: unknown } | null)?.user), ...mustChangeOf(data) }),
 };
 
 export const HotelInfoAnswer = shape<HotelInfo>('hotel info', {

@@ -2,17 +2,17 @@ import '@pms/ui/theme.css';
 import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { User } from '@pms/contracts/auth';
+import type { LoginStatus } from '@pms/contracts/auth';
 import { api } from '@pms/ui';
 import { GUEST_USER } from '@pms/contracts/rules/session';
-import { UserAnswer } from './answers';
+import { LoginStatusAnswer } from './answers';
 import { App } from './App';
 import { departmentsFrom, parseRemoteList, type RemoteListing } from './federation/remoteList';
 import { registerRemotes } from './federation/runtime';
 
 /** Who is signed in, asked before anything is shown (docs/product.md §1). */
-async function loginStatus(): Promise<User> {
-  return api.get('/api/login/status', { schema: UserAnswer });
+async function loginStatus(): Promise<LoginStatus> {
+  return api.get('/api/login/status', { schema: LoginStatusAnswer });
 }
 
 /** The remotes to register; without the list every department shows "unavailable", nothing else breaks. */
@@ -34,15 +34,17 @@ async function start(root: HTMLElement) {
   const listed = remotes.status === 'fulfilled' ? remotes.value : [];
   // Registered before the first render, so a deep link's department can load straight away.
   registerRemotes(listed);
-  let user: User = GUEST_USER;
-  if (status.status === 'fulfilled') user = status.value;
+  let signedIn: LoginStatus = GUEST_USER;
+  if (status.status === 'fulfilled') signedIn = status.value;
   else console.error('[shell] could not read the login status; showing the login screen', status.reason);
   createRoot(root).render(
     <StrictMode>
-      <App initialUser={user} departments={departmentsFrom(listed)} />
+      <App initialUser={userOf(signedIn)} initialMustChangePassword={signedIn.must_change_password === true} departments={departmentsFrom(listed)} />
     </StrictMode>,
   );
 }
+
+const userOf = ({ user_id, username, access_id, type }: LoginStatus) => ({ user_id, username, access_id, type });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

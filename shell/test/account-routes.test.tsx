@@ -121,4 +121,21 @@ describe('a password set by an Administrator', () => {
     expect(sentBody(api.fetch, 'POST /api/me/password')).toEqual({ current: 'first-Pass-for-you-7', next: 'a passphrase of my own' });
     expect(screen.getByRole('navigation', { name: 'Departments' })).toBeTruthy();
   });
+
+  it('after a reload (the status says must_change_password) still leads to Change password', async () => {
+    const { LoginStatusAnswer } = await import('../src/answers');
+    const status = LoginStatusAnswer.parse({ user_id: 21, username: 'newhire', access_id: 2, type: 'Manager', must_change_password: true });
+    expect(status.must_change_password).toBe(true);
+    const { must_change_password, ...user } = status;
+    render(
+      <SessionProvider initialUser={user} initialMustChangePassword={must_change_password}>
+        <MemoryRouter initialEntries={['/reserve/new']}>
+          <NoticeProvider>
+            <ShellRoutes departments={KNOWN_DEPARTMENTS} />
+          </NoticeProvider>
+        </MemoryRouter>
+      </SessionProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'CHANGE PASSWORD' })).toBeTruthy();
+  });
 });

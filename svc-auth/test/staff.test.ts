@@ -43,12 +43,16 @@ describe('POST /api/users', () => {
     const first = await login(suite.gateway, { username: body.username, password: FIRST_PASSWORD }, viaGateway('203.0.113.11'));
     expect(LoginAnswer.parse(await first.clone().json())).toMatchObject({ must_change_password: true, user: { access_id: 2, type: 'Manager' } });
     const cookie = sessionCookie(sessionTokenOf(first));
+    // A reload asks the status: it says so too, until the password is changed.
+    const status = async () => (await suite.gateway.request('/api/login/status', { headers: { cookie } })).json();
+    expect(await status()).toMatchObject({ username: body.username, must_change_password: true });
 
     const changed = await changePassword({ current: FIRST_PASSWORD, next: 'a passphrase of my own' }, cookie);
     expect(changed.status, await changed.clone().text()).toBe(200);
     expect(await changed.json()).toEqual({ changed: true });
     // The session that changed the password stays signed in.
     expect((await suite.gateway.request(TAX_RATES, { headers: { cookie } })).status).toBe(200);
+    expect(await status()).not.toHaveProperty('must_change_password');
 
     const again = await login(suite.gateway, { username: body.username, password: 'a passphrase of my own' }, viaGateway('203.0.113.11'));
     const answer = LoginAnswer.parse(await again.json());

@@ -35,8 +35,12 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const LoginAnswer = z.object({ user: User, must_change_password: z.boolean().optional() });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
-/** `GET /api/login/status` answers the user itself (the guest object when signed out). */
-export const LoginStatus = User;
+/**
+ * `GET /api/login/status` answers the user itself (the guest object when signed out), with
+ * `must_change_password: true` while a password an Administrator set is still to be changed.
+ */
+export const LoginStatus = User.extend({ must_change_password: z.boolean().optional() });
+export type LoginStatus = z.infer<typeof LoginStatus>;
 
 export const LogoutAnswer = z.object({ user: User });
 

@@ -31,9 +31,10 @@ export function useSession(): Session {
  * fetched before rendering anything; any call answering 401 later (expired or revoked session)
  * returns the app to the guest state, i.e. the login screen.
  */
-export function SessionProvider({ initialUser, children }: { initialUser: User; children: ReactNode }) {
+export function SessionProvider({ initialUser, initialMustChangePassword = false, children }: { initialUser: User; initialMustChangePassword?: boolean; children: ReactNode }) {
   const [user, setUserState] = useState<User>(initialUser);
-  const [mustChangePassword, setMustChangePassword] = useState(false);
+  // From the status answer: a reload does not skip the change an Administrator asked for.
+  const [mustChangePassword, setMustChangePassword] = useState(initialMustChangePassword);
   // Who is signed in changes: the departments' cached answer of /api/login/status goes with it.
   const setUser = useCallback((next: User, options: { mustChangePassword?: boolean } = {}) => {
     forgetSignedInUser();

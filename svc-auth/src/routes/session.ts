@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { GUEST_USER, SESSION_COOKIE } from '@pms/contracts/auth';
+import { GUEST_USER, SESSION_COOKIE, type LoginStatus } from '@pms/contracts/auth';
 import { auditActor, recordAudit, type AppEnv, type Clock, type Sql } from '@pms/service-kit';
 import { insertRevokedToken, purgeExpiredRevocations } from '../db/revocations';
 import { forgetSession } from '../db/sessions';
@@ -36,9 +36,10 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
   return new Hono<AppEnv>()
     .get('/login/status', async (c) => {
       const token = requestToken(c);
-      const user = (await signedInUser(sql, keys, token))?.user;
-      if (!user && getCookie(c, SESSION_COOKIE)) clearSession(c);
-      return c.json(user ?? GUEST_USER);
+      const signedIn = await signedInUser(sql, keys, token);
+      if (!signedIn && getCookie(c, SESSION_COOKIE)) clearSession(c);
+      if (!signedIn) return c.json<LoginStatus>(GUEST_USER);
+      return c.json<LoginStatus>(signedIn.mustChangePassword ? { ...signedIn.user, must_change_password: true } : signedIn.user);
     })
     .get('/logout', async (c) => {
       const token = requestToken(c);

@@ -10,6 +10,8 @@ import { readSession } from './session';
 
 export interface SignedIn {
   user: User;
+  /** The password an Administrator set is still to be changed. */
+  mustChangePassword: boolean;
   session: SessionClaims & { expiresAt: Date };
 }
 
@@ -25,7 +27,11 @@ export async function signedInUser(sql: Sql, keys: () => Promise<KeyRing>, token
   const row = await findUserById(sql, Number(session.sub));
   if (!row?.active) return undefined;
   // The claims are what the gateway and services enforce for this token, so the answer says the same.
-  return { user: { user_id: row.user_id, username: session.username, access_id: session.access_id, type: session.type }, session };
+  return {
+    user: { user_id: row.user_id, username: session.username, access_id: session.access_id, type: session.type },
+    mustChangePassword: row.must_change_password,
+    session,
+  };
 }
 
 /** The session token of a request: the cookie, or a bearer token. */
