@@ -65,6 +65,7 @@ export {
   isApiError,
   newIdempotencyKey,
   onSessionExpired,
+  setSessionRenewer,
   type ApiErrorInit,
   type ApiRequestOptions,
   type Schema,

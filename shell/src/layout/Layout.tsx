@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { SessionRenewal } from '../auth/SessionRenewal';
 import { useSession } from '../auth/session';
 import { areasFor } from '../dashboard/areas';
 import logo from '../login/logo.svg';
@@ -62,6 +63,7 @@ export function Layout() {
           <Outlet />
         </main>
       </div>
+      <SessionRenewal />
     </div>
   );
 }

@@ -56,6 +56,8 @@ export interface ApiRequestOptions<T> {
    * Default: true for `/api/login…` and `/api/logout`, false otherwise.
    */
   ignoreUnauthorized?: boolean;
+  /** Set on the one retry after a renewed session: a second 401 is final. */
+  renewed?: boolean;
 }
 
 export interface SessionExpiredInfo {
@@ -63,6 +65,34 @@ export interface SessionExpiredInfo {
   path: string;
 }
 type SessionExpiredHandler = (info: SessionExpiredInfo) => void;
+
+/**
+ * Asked first when a call answers 401: the shell shows a dialog asking for the password and answers
+ * true once the same user is signed in again (the call is then sent once more, so nothing the
+ * clerk typed is lost), or false when they chose to sign out (then the expired handlers run).
+ */
+type SessionRenewer = (info: SessionExpiredInfo) => Promise<boolean>;
+let renewer: SessionRenewer | undefined;
+/** One dialog for every call that fails meanwhile: they all wait for the same answer. */
+let renewal: Promise<boolean> | undefined;
+
+/** Registers the shell's renewer; returns the function that removes it. */
+export function setSessionRenewer(next: SessionRenewer): () => void {
+  renewer = next;
+  return () => {
+    if (renewer === next) renewer = undefined;
+  };
+}
+
+async function renewSession(info: SessionExpiredInfo): Promise<boolean> {
+  if (!renewer) return false;
+  renewal ??= renewer(info)
+    .catch(() => false)
+    .finally(() => {
+      renewal = undefined;
+    });
+  return renewal;
+}
 
 const sessionExpiredHandlers = new Set<SessionExpiredHandler>();
 
@@ -155,6 +185,9 @@ async function request<T>(
     const error = errorFromResponse(res.status, json);
     const ignore = options.ignoreUnauthorized ?? unauthorizedIsExpected(path);
     if (res.status === 401 && !ignore) {
+      if (!options.renewed && (await renewSession({ method, path }))) {
+        return request<T>(method, path, body, { ...options, renewed: true });
+      }
       for (const handler of [...sessionExpiredHandlers]) {
         try {
           handler({ method, path });

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { api, isApiError, setSessionRenewer } from '@pms/ui';
+import { PasswordField, FormEnd } from '../account/FormParts';
+import { LoginAnswerShape } from '../answers';
+import { useSession } from './session';
+import './session-renewal.css';
+
+/**
+ * When a call answers 401 (the 8-hour session ended, or it was revoked), the page stays as it is and
+ * this dialog asks for the password of the user already signed in. Signed in again, the call that
+ * failed is sent once more (the api client's `setSessionRenewer`), so a half-filled booking or a
+ * typed work order is not lost. "Sign out" gives up: the shell returns to the login screen.
+ */
+export function SessionRenewal() {
+  const { user } = useSession();
+  const [asking, setAsking] = useState<((renewed: boolean) => void) | null>(null);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(
+    () =>
+      setSessionRenewer(
+        () =>
+          new Promise<boolean>((resolve) => {
+            setPassword('');
+            setProblem(undefined);
+            setAsking(() => resolve);
+          }),
+      ),
+    [],
+  );
+  useEffect(() => {
+    if (asking) dialog.current?.querySelector('input')?.focus();
+  }, [asking]);
+
+  if (!asking) return null;
+  const finish = (renewed: boolean) => {
+    setAsking(null);
+    setBusy(false);
+    asking(renewed);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || password === '') return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const answer = await api.post('/api/login', { username: user.username, password }, { schema: LoginAnswerShape, ignoreUnauthorized: true });
+      // Only the same person carries on with what is on the screen.
+      if (answer.user.user_id === user.user_id) return finish(true);
+      setProblem('That is another account: sign out to change user.');
+    } catch (e) {
+      setProblem(isApiError(e) && e.status === 401 ? 'The password is not right, or the account is no longer active.' : isApiError(e) ? e.message : 'Signing in failed.');
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="shell-renewal" role="presentation">
+      <div ref={dialog} className="shell-renewal__dialog pms-card" role="alertdialog" aria-modal="true" aria-labelledby="session-renewal-title" aria-describedby="session-renewal-text">
+        <h2 id="session-renewal-title">Your session has ended</h2>
+        <p id="session-renewal-text">
+          Enter the password of <strong>{user.username}</strong> to carry on. What you have typed on this page is kept.
+        </p>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <PasswordField id="session-renewal-password" label="Password" autoComplete="current-password" value={password} onChange={setPassword} error={problem} />
+          <FormEnd message={undefined} busy={busy} submitLabel="Continue">
+            <button type="button" className="pms-button pms-button--secondary" onClick={() => finish(false)}>
+              Sign out
+            </button>
+          </FormEnd>
+        </form>
+      </div>
+    </div>
+  );
+}
