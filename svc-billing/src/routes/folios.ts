@@ -18,8 +18,7 @@ import { auditActor, readBody, recordAudit, validate, withIdempotencyKey, type A
 import { issueCreditNote } from '../db/credit-notes';
 import { openFolio, postAllowance, postExtra, type Actor } from '../db/folio-charges';
 import { refundPayment, takePayment } from '../db/folio-payments';
-import { folioAnswer } from '../db/folio-read';
-import { folioTotals } from '../db/folio-totals';
+import { folioAnswer, readFolio } from '../db/folio-read';
 
 /** Billing's writes are retried also when a unique backstop (an invoice or credit-note number) fired. */
 export const RETRY = { uniqueBackstop: true } as const;
@@ -63,8 +62,8 @@ export function folioRoutes({ sql, clock }: ServiceDeps) {
     .get('/api/folios/:res_room_id', validate('param', FolioParams), async (c) => {
       const { res_room_id } = c.req.valid('param');
       // Most reads find the folio: no transaction, its parts read side by side.
-      const found = await folioTotals(sql, res_room_id);
-      if (found) return c.json<Folio>(await folioAnswer(sql, found));
+      const found = await readFolio(sql, res_room_id);
+      if (found) return c.json<Folio>(found);
       // A stay an older release wrote gets its folio on first sight (the backfill may not have reached it).
       const actor = actorOf(c);
       const folio = await sql.begin(async (tx) => folioAnswer(tx, await openFolio(tx, res_room_id, actor)));
