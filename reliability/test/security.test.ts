@@ -141,6 +141,30 @@ const INJECTIONS = [
   ...NASTY.filter((s) => s.includes("'") || s.includes('"')),
 ];
 
+describe('the permission table', () => {
+  it('every route above Employee refuses each lower role with 403 at the gateway and at its own service, changing nothing, and lets its level through', async () => {
+    const roles = {
+      [ROLES.employee]: await suite.signIn(USERS.employee),
+      [ROLES.manager]: await suite.signIn(USERS.manager),
+      [ROLES.administrator]: await suite.signIn({ username: 'admin', password: 'admin' }),
+    } as Record<number, string>;
+    const guarded = PROTECTED.filter((r) => r.access > ROLES.employee);
+    expect(guarded.length).toBeGreaterThan(5);
+    const before = await snapshot(suite);
+    for (const route of guarded) {
+      for (const level of [ROLES.employee, ROLES.manager, ROLES.administrator]) {
+        for (const how of ['gateway', 'service'] as const) {
+          const res = await call(route, how, roles[level]);
+          const what = `${how} ${route.method} ${route.path} as access ${level}: ${res.text.slice(0, 120)}`;
+          if (level < route.access) expect(res.status, what).toBe(403);
+          else expect([401, 403], what).not.toContain(res.status);
+        }
+      }
+    }
+    expect(await snapshot(suite)).toEqual(before);
+  }, 120_000);
+});
+
 describe('SQL injection in path parts', () => {
   it('is harmless in every parameter of every route: no 5xx, nothing changed, nothing matched that should not be', async () => {
     const cookie = await suite.signIn(USERS.manager);
