@@ -7,6 +7,7 @@ import { ErrorBody } from '@pms/contracts/errors';
 import { routes, type RouteDef } from '@pms/contracts/routes';
 import { waitFor } from '@pms/service-kit/testing';
 import { NASTY } from './arbitraries';
+import { routeCaller } from './route-calls';
 import { snapshot, startSuite, TODAY, USERS, type Suite } from './suite';
 
 /**
@@ -28,33 +29,7 @@ afterAll(async () => {
   await suite?.stop();
 });
 
-const PROTECTED = (routes as readonly RouteDef[]).filter((r) => r.access > 0);
-
-/** A plausible value for each path parameter, so only the session decides the answer. */
-const SAMPLE: Record<string, string> = {
-  id: '1001',
-  res_room_id: '1',
-  room_id: '1',
-  room_num: '101',
-  date: TODAY,
-  clean: '1',
-  sdate: TODAY,
-  edate: TODAY,
-};
-const pathOf = (route: RouteDef, values: Record<string, string> = {}) =>
-  route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? SAMPLE[name] ?? (/^(stayOver|dueOut|checkedOut|dirty|vacant|occupied|arrived|departed|notReserved)$/.test(name) ? 'false' : 'undefined')));
-
-/** Calls a route through the gateway, or straight at the service that owns it. */
-/** Ids no row has: a request that passes the session check then changes nothing. */
-const NO_SUCH = { id: '999999', res_room_id: '999999', room_id: '999999' };
-
-async function call(route: RouteDef, how: 'gateway' | 'service', cookie: string | undefined, path = pathOf(route, NO_SUCH)) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (cookie) headers.cookie = cookie;
-  const init = { method: route.method, headers, body: route.method === 'GET' ? undefined : '{}' };
-  const res = how === 'gateway' ? await suite.gateway.request(path, init) : await suite.services[route.owner].app.request(path, init);
-  return { status: res.status, text: await res.text() };
-}
+const { PROTECTED, pathOf, call } = routeCaller(() => suite);
 
 /** Tokens signed with svc-auth's own key (read from its schema), with one thing wrong each. */
 async function badTokens(): Promise<Record<string, string>> {
@@ -140,30 +115,6 @@ const INJECTIONS = [
   '\\',
   ...NASTY.filter((s) => s.includes("'") || s.includes('"')),
 ];
-
-describe('the permission table', () => {
-  it('every route above Employee refuses each lower role with 403 at the gateway and at its own service, changing nothing, and lets its level through', async () => {
-    const roles = {
-      [ROLES.employee]: await suite.signIn(USERS.employee),
-      [ROLES.manager]: await suite.signIn(USERS.manager),
-      [ROLES.administrator]: await suite.signIn({ username: 'admin', password: 'admin' }),
-    } as Record<number, string>;
-    const guarded = PROTECTED.filter((r) => r.access > ROLES.employee);
-    expect(guarded.length).toBeGreaterThan(5);
-    const before = await snapshot(suite);
-    for (const route of guarded) {
-      for (const level of [ROLES.employee, ROLES.manager, ROLES.administrator]) {
-        for (const how of ['gateway', 'service'] as const) {
-          const res = await call(route, how, roles[level]);
-          const what = `${how} ${route.method} ${route.path} as access ${level}: ${res.text.slice(0, 120)}`;
-          if (level < route.access) expect(res.status, what).toBe(403);
-          else expect([401, 403], what).not.toContain(res.status);
-        }
-      }
-    }
-    expect(await snapshot(suite)).toEqual(before);
-  }, 120_000);
-});
 
 describe('SQL injection in path parts', () => {
   it('is harmless in every parameter of every route: no 5xx, nothing changed, nothing matched that should not be', async () => {
