@@ -6,27 +6,11 @@
  * the login screen downloads neither screen's code; an Employee sees no Staff link and /admin/staff
  * sends them to the dashboard.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkScreen, launchBrowser, openPage, signIn, type TrackedPage } from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, checkScreen, signIn } from '../harness';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-const opened: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const t of opened) await t.context.close();
-  await browser?.close();
-});
-
-async function freshPage(): Promise<TrackedPage> {
-  const t = await openPage(browser, baseURL);
-  opened.push(t);
-  return t;
-}
+const freshPage = browserForFile();
 
 const ADMIN = { username: 'admin', password: 'admin' };
 // A name of this run's own, so a suite that is already running (E2E_BASE_URL) can run it again.
