@@ -47,6 +47,22 @@ export function loadHotelTimeZone(): Promise<string | null> {
   return zone;
 }
 
+/**
+ * The hotel's time zone for showing a clock time (an audit entry's), `undefined` until known and
+ * `null` when it cannot be had (the browser's zone then stands in).
+ */
+export function useHotelTimeZone(): string | null | undefined {
+  const [timeZone, setTimeZone] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void loadHotelTimeZone().then((z) => live && setTimeZone(z));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return timeZone;
+}
+
 let businessDate: Promise<string | null> | null = null;
 /** Told when the business date moved (a night audit closed the day): every "today" reads it again. */
 const BUSINESS_DATE_EVENT = 'pms:business-date';
