@@ -24,7 +24,7 @@ export interface AuditQuery {
   to?: string;
 }
 
-export const AUDIT_PATH = '/api/audit';
+const AUDIT_PATH = '/api/audit';
 export const AUDIT_VERIFY_PATH = '/api/audit/verify';
 
 /** The address of one page: the filters that are set, and the cursor the page before gave. */

@@ -16,7 +16,7 @@ export interface LoadedTrail {
 }
 
 /** The gateway's order (gateway/src/audit.ts): time, then service, then the service's own number, newest first. */
-export function newestFirst(a: AuditEntry, b: AuditEntry): number {
+function newestFirst(a: AuditEntry, b: AuditEntry): number {
   if (a.at !== b.at) return a.at < b.at ? 1 : -1;
   if (a.service !== b.service) return AUDITED_SERVICES.indexOf(a.service) - AUDITED_SERVICES.indexOf(b.service);
   return b.entry_id - a.entry_id;
