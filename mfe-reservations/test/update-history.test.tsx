@@ -2,50 +2,15 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Reservation, ResRoom } from '@pms/contracts/reservations';
 import { forgetSignedInUser, loadSignedInUser, NoticeProvider, RESERVATION_ID_KEY, resetHotelTimeZone } from '@pms/ui';
 import ReservationsRoutes from '../src/routes';
+import { reservation as loaded, room as loadedRoom } from './fixtures/loaded-reservation';
 
 /** UPDATE RESERVATION's History (docs/audit.md): the reservation's entries and its stay's, for managers. */
 
-const reservation: Reservation = {
-  reservation_id: 1001,
-  customer_id: 11,
-  first_name: 'Ann',
-  last_name: 'Lee',
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
-  email: 'ann@example.com',
-  phone: '555-123-4567',
-  ccLastFour: '1111',
-  cc_expiration: '12/30',
-  active: 0,
-  user_id: 7,
-  created_at: '2026-03-01T10:00:00Z',
-  comments: '',
-  version: 4,
-};
-const room: ResRoom = {
-  res_room_id: 21,
-  reservation_id: 1001,
-  room_type_id: 3,
-  type: 'King',
-  room_id: null,
-  room_num: null,
-  check_in_date: '2026-12-01',
-  check_out_date: '2026-12-03',
-  nights: 2,
-  adults: 2,
-  rate: 149,
-  comments: '',
-  confirmation_code: 'ABCD2345',
-  checked_in: 0,
-  checked_out: 0,
-  version: 4,
-};
-const cancelled = {
+/** Cancelled, as after the entry below. */
+const reservation = { ...loaded, active: 0 };
+const room = { ...loadedRoom, check_in_date: '2026-12-01', check_out_date: '2026-12-03', nights: 2 };const cancelled = {
   entry_id: 9,
   service: 'reservations',
   at: '2026-03-01T10:42:00.000Z',

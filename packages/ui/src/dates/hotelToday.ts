@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import type { BusinessDateAnswer } from '@pms/contracts/night-audit';
 import { isIsoDate } from '@pms/contracts/rules/dates';
 import { api } from '../api/client';
+import { useLoaded } from '../hooks/useLoaded';
 import { todayIso } from './isoDate';
 
 /** docs/product.md §9: the hotel info record the app reads. */
@@ -52,15 +53,7 @@ export function loadHotelTimeZone(): Promise<string | null> {
  * `null` when it cannot be had (the browser's zone then stands in).
  */
 export function useHotelTimeZone(): string | null | undefined {
-  const [timeZone, setTimeZone] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void loadHotelTimeZone().then((z) => live && setTimeZone(z));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return timeZone;
+  return useLoaded(loadHotelTimeZone, undefined);
 }
 
 let businessDate: Promise<string | null> | null = null;
