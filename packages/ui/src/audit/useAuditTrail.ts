@@ -47,12 +47,14 @@ export interface AuditTrail {
 }
 
 interface State {
+  /** The queries these trails answer: a screen never shows one filter's entries under another's. */
+  key: string | null;
   trails: LoadedTrail[];
   loading: boolean;
   error: ApiError | undefined;
   unavailable: ServiceName[];
 }
-const IDLE: State = { trails: [], loading: false, error: undefined, unavailable: [] };
+const IDLE: State = { key: null, trails: [], loading: false, error: undefined, unavailable: [] };
 
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError({ status: 0, code: 'client', message: String(e), cause: e }));
 
@@ -78,15 +80,15 @@ async function nextPages(queries: readonly AuditQuery[], trails: readonly Loaded
 export function useAuditTrail(queries: readonly AuditQuery[] | null, refresh?: unknown): AuditTrail {
   const key = queries === null ? null : JSON.stringify(queries);
   const [state, setState] = useState<State>(IDLE);
-  const current = useRef<AbortController | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
 
   const run = useCallback((text: string, before: LoadedTrail[] | null) => {
-    current.current?.abort();
+    inFlight.current?.abort();
     const controller = new AbortController();
-    current.current = controller;
+    inFlight.current = controller;
     setState((s) => ({ ...s, loading: true }));
     nextPages(JSON.parse(text) as AuditQuery[], before, controller.signal).then(
-      (answer) => !controller.signal.aborted && setState({ ...answer, loading: false, error: undefined }),
+      (answer) => !controller.signal.aborted && setState({ key: text, ...answer, loading: false, error: undefined }),
       (e: unknown) => {
         if (controller.signal.aborted || isAbortError(e)) return;
         console.error('[audit] the trail could not be read', e);
@@ -96,12 +98,15 @@ export function useAuditTrail(queries: readonly AuditQuery[] | null, refresh?: u
   }, []);
 
   useEffect(() => {
-    setState(IDLE);
+    // A refresh keeps the entries on screen until the new first pages replace them; new queries start empty.
+    setState((s) => (s.key === key ? s : { ...IDLE, key }));
     if (key !== null) run(key, null);
-    return () => current.current?.abort();
+    return () => inFlight.current?.abort();
   }, [key, refresh, run]);
 
-  const { trails } = state;
+  // Until the effect has started the new queries' first load, the state still holds the old ones'.
+  const shown = state.key === key ? state : { ...IDLE, key, loading: key !== null };
+  const { trails } = shown;
   const showMore = useCallback(() => key !== null && run(key, trails), [key, trails, run]);
-  return { ...mergeTrails(trails), showMore, loading: state.loading, error: state.error, unavailable: state.unavailable };
+  return { ...mergeTrails(trails), showMore, loading: shown.loading, error: shown.error, unavailable: shown.unavailable };
 }
