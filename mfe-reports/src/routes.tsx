@@ -13,9 +13,10 @@ const Housekeeping = lazy(() => import('./pages/housekeeping'));
 const DetailedAvailability = lazy(() => import('./pages/detailedAvailability'));
 const HouseStatus = lazy(() => import('./pages/houseStatus'));
 const NightAudit = lazy(() => import('./pages/nightAudit'));
+const AuditTrail = lazy(() => import('./pages/auditTrail'));
 
 /**
- * The reports screens (/reports/housekeeping, /reports/detailedAvailability, /reports/houseStatus and /reports/nightAudit), at their full paths: the shell mounts a department at the site
+ * The reports screens (/reports/housekeeping, /reports/detailedAvailability, /reports/houseStatus, /reports/nightAudit and /reports/audit), at their full paths: the shell mounts a department at the site
  * root under its single BrowserRouter. A path without a screen falls through to the shell's
  * not-found page.
  */
@@ -34,6 +35,8 @@ export default function ReportsRoutes({ notFound }: DepartmentRoutesProps) {
         <Route path="/reports/houseStatus" element={<HouseStatus />} />
         {/* Manager and up: the shell's guard reads the permission table (night_audit.run), and so does the API. */}
         <Route path="/reports/nightAudit" element={<NightAudit />} />
+        {/* Manager and up, likewise (audit.read). */}
+        <Route path="/reports/audit" element={<AuditTrail />} />
         <Route path="*" element={notFound} />
       </Routes>
     </Suspense>

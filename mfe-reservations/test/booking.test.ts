@@ -1,4 +1,4 @@
-import { CreateReservationBody, UpdateReservationBody, type Reservation, type ResRoom } from '@pms/contracts/reservations';
+import { CreateReservationBody, UpdateReservationBody } from '@pms/contracts/reservations';
 import { ApiError, emptyGuest, type GuestValues } from '@pms/ui';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
 import { guestFromReservation, roomNumText, stayFromRoom, updateRules } from '../src/domain/loaded';
 import type { StayValues } from '../src/domain/stay';
 import { keepUnchanged } from '../src/formHelpers';
+import { reservation, room } from './fixtures/loaded-reservation';
 
 const guest: GuestValues = {
   ...emptyGuest,
@@ -141,43 +142,6 @@ describe('Idempotency-Key per submit attempt', () => {
 });
 
 describe('a loaded reservation on the update screen', () => {
-  const reservation: Reservation = {
-    reservation_id: 1001,
-    customer_id: 11,
-    first_name: 'Ann',
-    last_name: 'Lee',
-    address: '',
-    city: '',
-    state: '',
-    zip: '',
-    email: 'ann@example.com',
-    phone: '555-123-4567',
-    ccLastFour: '1111',
-    cc_expiration: '12/30',
-    active: 1,
-    user_id: 7,
-    created_at: '2026-03-01T10:00:00Z',
-    comments: '',
-    version: 3,
-  };
-  const room: ResRoom = {
-    res_room_id: 21,
-    reservation_id: 1001,
-    room_type_id: 3,
-    type: 'King',
-    room_id: null,
-    room_num: null,
-    check_in_date: '2026-03-05',
-    check_out_date: '2026-03-08',
-    nights: 3,
-    adults: 2,
-    rate: 149,
-    comments: 'Late arrival',
-    confirmation_code: 'ABCD2345',
-    checked_in: 0,
-    checked_out: 0,
-    version: 3,
-  };
 
   it('fills the form, with an empty card field (the number never comes back)', () => {
     expect(guestFromReservation(reservation, room)).toMatchObject({ credit_card_num: '', cc_expiration: '12/30', comments: 'Late arrival' });

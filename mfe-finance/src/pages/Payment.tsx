@@ -29,6 +29,7 @@ import {
 } from '../billing/paymentTarget';
 import { forgetPaymentKey, paymentKey, settleStay } from '../billing/settle';
 import { EarlyDepartureQuestion, earlyText } from '../components/EarlyDeparture';
+import { FolioHistory } from '../components/FolioHistory';
 import { FolioPanel } from '../components/FolioPanel';
 import { InvoiceBlock } from '../components/InvoiceBlock';
 import '../finance.css';
@@ -238,6 +239,7 @@ export default function Payment() {
         </form>
       ) : null}
 
+      {rows && rows.length > 0 ? <FolioHistory rows={rows} refresh={invoice.data} /> : null}
       <p className="pms-no-print fin-back">
         <Link to={backHref}>Back to Billing</Link>
       </p>

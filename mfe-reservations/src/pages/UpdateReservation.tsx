@@ -1,4 +1,4 @@
-import { GuestForm, PageHeader, TextField, useApiQuery, useGuestForm } from '@pms/ui';
+import { GuestForm, History, PageHeader, TextField, useApiQuery, useGuestForm } from '@pms/ui';
 import { useEffect, useReducer, type FormEvent } from 'react';
 import { cancelReservation, loadRoomTypes, updateReservation, type LoadedReservation } from '../api';
 import { CancelFlow } from '../components/CancelFlow';
@@ -30,11 +30,26 @@ export default function UpdateReservation() {
     <div className="pms-page res-page">
       <PageHeader title="UPDATE RESERVATION" />
       <StoredReservationBody stored={stored}>
-        {(loaded) => <UpdateForm loaded={loaded} reload={stored.query.reload} reloading={stored.query.loading} />}
+        {(loaded) => (
+          <>
+            <UpdateForm loaded={loaded} reload={stored.query.reload} reloading={stored.query.loading} />
+            {/* Managers and up (History hides itself otherwise); read again after each save or cancel. */}
+            <History records={historyRecords(loaded)} refresh={loaded} />
+          </>
+        )}
       </StoredReservationBody>
     </div>
   );
 }
+
+/**
+ * Whose audit entries the page's History shows: the reservation's (booked, changed, cancelled) and
+ * its stays' — a room move, the check-in and the check-out are recorded on the stay (docs/audit.md).
+ */
+const historyRecords = ({ reservation, rooms }: LoadedReservation) => [
+  { entity: 'reservation' as const, entity_id: reservation.reservation_id },
+  ...rooms.map((r) => ({ entity: 'stay' as const, entity_id: r.res_room_id })),
+];
 
 /** The stay fields as loaded: the reservation's (first) room. */
 const loadedStay = ({ rooms }: LoadedReservation) => {

@@ -4,7 +4,7 @@
  *
  * Layout       PageHeader, PrintButton
  * Dates        DatePickerField (calendar loaded lazily; preloadDatePicker), DateRangePicker, toIsoDate, fromIsoDate, todayIso, endOfMonthIso, laterIso,
- *              useHotelToday / loadHotelToday (the business date), refreshBusinessDate, loadHotelTimeZone
+ *              useHotelToday / loadHotelToday (the business date), refreshBusinessDate, loadHotelTimeZone, useHotelTimeZone
  * Forms        TextField, TextAreaField, PhoneField, ExclusiveCheckboxes
  * Guest        GuestForm, useGuestForm, validateGuest (the booking service's rules, from
  *              @pms/contracts/rules/guest), fieldMessage, formatPhone, GUEST_MESSAGES, emptyGuest
@@ -12,6 +12,8 @@
  * API          api.get/post/put/patch/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
  *              useApi, useApiQuery, reportApiError
  * Session      useSignedInUser (who is signed in, for role-only actions)
+ * Audit        History (a record's audit entries in plain words, for audit.read only), useAuditTrail,
+ *              auditPath, the hand-checked answers, auditChangesText / auditTime / auditHistoryLine
  * Notices      NoticeProvider, useNotice, Notice
  * Hooks        useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
  */
@@ -24,7 +26,7 @@ export { PrintButton, type PrintButtonProps } from './layout/PrintButton';
 export { DatePickerField, preloadDatePicker, type DatePickerFieldProps } from './dates/DatePickerField';
 export { DateRangePicker, type DateRange, type DateRangePickerProps } from './dates/DateRangePicker';
 export { ISO_DATE_FORMAT, endOfMonthIso, fromIsoDate, isIsoDate, laterIso, toIsoDate, todayIso } from './dates/isoDate';
-export { HOTEL_INFO_ID, isTimeZone, loadBusinessDate, loadHotelTimeZone, loadHotelToday, refreshBusinessDate, resetHotelTimeZone, useHotelToday } from './dates/hotelToday';
+export { HOTEL_INFO_ID, isTimeZone, loadBusinessDate, loadHotelTimeZone, loadHotelToday, refreshBusinessDate, resetHotelTimeZone, useHotelTimeZone, useHotelToday } from './dates/hotelToday';
 
 // Form fields
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './form/TextField';
@@ -77,6 +79,12 @@ export { routePath } from '@pms/contracts/routes';
 
 // Session
 export { forgetSignedInUser, loadSignedInUser, useSignedInUser } from './session/signedInUser';
+
+// Audit trail
+export { History, type HistoryProps, type HistoryRecord } from './audit/History';
+export { useAuditTrail, type AuditTrail } from './audit/useAuditTrail';
+export { AUDIT_VERIFY_PATH, AuditTrailAnswer, AuditVerificationAnswer, auditPath, type AuditQuery, type AuditTrailPage } from './audit/auditAnswers';
+export { auditActionText, auditChangesText, auditHistoryLine, auditRecordText, auditTime } from './audit/auditWords';
 
 // Notices
 export { Notice, type NoticeKind, type NoticeProps } from './notice/Notice';

@@ -53,6 +53,7 @@ export const AREAS: readonly Area[] = [
       { to: '/reports/detailedAvailability', label: 'Detailed Availability' },
       { to: '/reports/houseStatus', label: 'House Status' },
       { to: '/reports/nightAudit', label: 'Night Audit', action: 'night_audit.run' },
+      { to: '/reports/audit', label: 'Audit Trail', action: 'audit.read' },
     ],
   },
   {

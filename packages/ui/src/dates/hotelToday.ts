@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import type { BusinessDateAnswer } from '@pms/contracts/night-audit';
 import { isIsoDate } from '@pms/contracts/rules/dates';
 import { api } from '../api/client';
+import { useLoaded } from '../hooks/useLoaded';
 import { todayIso } from './isoDate';
 
 /** docs/product.md §9: the hotel info record the app reads. */
@@ -45,6 +46,14 @@ export function loadHotelTimeZone(): Promise<string | null> {
     },
   );
   return zone;
+}
+
+/**
+ * The hotel's time zone for showing a clock time (an audit entry's), `undefined` until known and
+ * `null` when it cannot be had (the browser's zone then stands in).
+ */
+export function useHotelTimeZone(): string | null | undefined {
+  return useLoaded(loadHotelTimeZone, undefined);
 }
 
 let businessDate: Promise<string | null> | null = null;

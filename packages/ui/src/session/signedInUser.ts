@@ -4,9 +4,9 @@
  * everyone else anyway (the permission table in @pms/contracts/permissions); this only keeps the
  * screen from offering what would be refused.
  */
-import { useEffect, useState } from 'react';
 import type { SessionUser } from '@pms/contracts/rules/session';
 import { api } from '../api/client';
+import { useLoaded } from '../hooks/useLoaded';
 
 let status: Promise<SessionUser | null> | null = null;
 
@@ -25,13 +25,5 @@ export function forgetSignedInUser(): void {
 
 /** The signed-in user, or null until known (or when it cannot be had). */
 export function useSignedInUser(): SessionUser | null {
-  const [user, setUser] = useState<SessionUser | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadSignedInUser().then((u) => live && setUser(u));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return user;
+  return useLoaded(loadSignedInUser, null);
 }
