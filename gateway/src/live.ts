@@ -23,13 +23,13 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { subjects } from '@pms/contracts/events';
-import { LIVE_ROOMS_PATH, type LiveRoomEvent } from '@pms/contracts/housekeeping';
+import { LIVE_ROOMS_PATH } from '@pms/contracts/housekeeping';
 import { SIGNED_IN } from '@pms/contracts/routes';
 import { forbidden, tokenOf, unauthorized, type Bus, type Logger, type RevocationEvents, type Subscription, type TokenVerifier } from '@pms/service-kit';
 import { DEFAULT_LIVE_LIMITS, LiveClients, type LiveLimits } from './live-clients';
 import { liveRoomEvent, liveWorkOrderEvent, sseMessage } from './live-events';
 
-export { LIVE_ROOMS_PATH, type LiveRoomEvent };
+export { LIVE_ROOMS_PATH };
 export { liveRoomEvent } from './live-events';
 
 export interface LiveRoomsOptions {
