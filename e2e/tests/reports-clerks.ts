@@ -4,6 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { addDays } from '@pms/contracts/dates';
+import type { Availability } from '@pms/contracts/reports';
 import { routePath } from '@pms/contracts/routes';
 import { browserForFile, signIn, type TrackedPage } from '../harness';
 
@@ -53,4 +55,39 @@ export async function until(read: () => Promise<string>, expected: string, what:
     if (Date.now() - started > timeoutMs) throw new Error(`${what}: expected "${expected}", still "${value}" after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * A stay to check in today and a vacant room for it (the housekeeping board's and the dashboard's
+ * browser tests check a guest in "from another clerk's browser").
+ */
+export async function arrivalToCheckIn(page: Page, today: string): Promise<{ stayId: number; room: { room_id: number; room_num: string; room_type_id: number } }> {
+  let stayId: number;
+  // One of today's arrivals not yet in, with a vacant room of its type; else a guest booked now
+  // for tonight into a type with a unit left (a suite that has run before may have used them up).
+  const { arrivals, rooms_arrivals: vacant } = await apiGet<{
+    arrivals: { res_room_id: number; room_type_id: number; checked_in: number; checked_out: number }[];
+    rooms_arrivals: { room_id: number; room_num: string; room_type_id: number }[];
+  }>(page, `/api/hw/arrivals/${today}/undefined/undefined/undefined`);
+  let room = vacant.find((r) => arrivals.some((s) => !s.checked_in && !s.checked_out && s.room_type_id === r.room_type_id));
+  if (room) {
+    const typeId = room.room_type_id;
+    stayId = (arrivals.find((s) => !s.checked_in && !s.checked_out && s.room_type_id === typeId) as { res_room_id: number }).res_room_id;
+  } else {
+    const availability = await apiGet<Availability>(page, `/api/room/types/available/${today}`);
+    const tonight = availability.typeData[0];
+    if (!tonight) throw new Error('no availability for today');
+    const typeIndex = (typeId: number) => availability.roomTypes.findIndex((t) => t.room_type_id === typeId) + 1;
+    room = vacant.find((c) => (tonight[`AvailableType${typeIndex(c.room_type_id)}`] ?? 0) > 0);
+    if (!room) throw new Error('no arrival to check in and no vacant room of a type with a unit to sell tonight');
+    const booked = await apiSend<{ reservation_id: number }>(page, 'POST', '/api/hw/reservation', {
+      cust: ['Grace', 'Hopper', '1 Navy Way', 'Arlington', 'Virginia', '22202', 'grace@example.com', '216-555-0199', '4111 1111 1111 1111', '12/30'],
+      reserve: [1, ''],
+      rooms: [[room.room_type_id, today, addDays(today, 1), 1, 0, 'reports e2e']],
+    });
+    const [stay] = await apiGet<{ res_room_id: number }[]>(page, `/api/hw/res_rooms/${booked.reservation_id}`);
+    if (!stay) throw new Error('the booking has no room');
+    stayId = stay.res_room_id;
+  }
+  return { stayId, room };
 }

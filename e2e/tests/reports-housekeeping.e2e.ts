@@ -6,11 +6,9 @@
  * current state, and the test books its own guest for tonight.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@pms/contracts/dates';
 import type { HousekeepingRow } from '@pms/contracts/housekeeping';
-import type { Availability } from '@pms/contracts/reports';
 import { checkScreen, recordMetric, screenshot, visit, type TrackedPage } from '../harness';
-import { apiGet, apiSend, boardCell, clerkBrowser, cleanSelect, hotelToday, NO_FILTER, until } from './reports-clerks';
+import { apiGet, apiSend, arrivalToCheckIn, boardCell, clerkBrowser, cleanSelect, hotelToday, NO_FILTER, until } from './reports-clerks';
 
 const clerk = clerkBrowser();
 
@@ -129,34 +127,7 @@ describe('HOUSEKEEPING', () => {
   it('shows a guest checked in as Occupied/Arrived and checked out as Vacant/Departed, live', async () => {
     const { page } = a;
     const today = await hotelToday(page);
-    // One of today's arrivals not yet in, with a vacant room of its type; else a guest booked now
-    // for tonight into a type with a unit left (a suite that has run before may have used them up).
-    const { arrivals, rooms_arrivals: vacant } = await apiGet<{
-      arrivals: { res_room_id: number; room_type_id: number; checked_in: number; checked_out: number }[];
-      rooms_arrivals: { room_id: number; room_num: string; room_type_id: number }[];
-    }>(page, `/api/hw/arrivals/${today}/undefined/undefined/undefined`);
-    let stayId: number;
-    let room = vacant.find((r) => arrivals.some((s) => !s.checked_in && !s.checked_out && s.room_type_id === r.room_type_id));
-    if (room) {
-      const typeId = room.room_type_id;
-      stayId = (arrivals.find((s) => !s.checked_in && !s.checked_out && s.room_type_id === typeId) as { res_room_id: number }).res_room_id;
-    } else {
-      const availability = await apiGet<Availability>(page, `/api/room/types/available/${today}`);
-      const tonight = availability.typeData[0];
-      if (!tonight) throw new Error('no availability for today');
-      const typeIndex = (typeId: number) => availability.roomTypes.findIndex((t) => t.room_type_id === typeId) + 1;
-      room = vacant.find((c) => (tonight[`AvailableType${typeIndex(c.room_type_id)}`] ?? 0) > 0);
-      if (!room) throw new Error('no arrival to check in and no vacant room of a type with a unit to sell tonight');
-      const booked = await apiSend<{ reservation_id: number }>(page, 'POST', '/api/hw/reservation', {
-        cust: ['Grace', 'Hopper', '1 Navy Way', 'Arlington', 'Virginia', '22202', 'grace@example.com', '216-555-0199', '4111 1111 1111 1111', '12/30'],
-        reserve: [1, ''],
-        rooms: [[room.room_type_id, today, addDays(today, 1), 1, 0, 'reports e2e']],
-      });
-      const [stay] = await apiGet<{ res_room_id: number }[]>(page, `/api/hw/res_rooms/${booked.reservation_id}`);
-      if (!stay) throw new Error('the booking has no room');
-      stayId = stay.res_room_id;
-    }
-
+    const { stayId, room } = await arrivalToCheckIn(page, today);
     await apiSend(page, 'PUT', `/api/hw/checkinRoom/${stayId}/${room.room_id}`);
     const ms = await until(() => boardCell(b.page, room.room_id, 'frontOffice').innerText(), 'Occupied', 'the board shows the room occupied');
     recordMetric('housekeeping board: check-in seen by another browser', ms, 'ms');

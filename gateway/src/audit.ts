@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { AuditFilter, AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage, type AuditVerification } from '@pms/contracts/audit';
-import { SESSION_COOKIE } from '@pms/contracts/auth';
-import { levelOf } from '@pms/contracts/permissions';
 import { AUDITED_SERVICES, type ServiceName } from '@pms/contracts/routes';
-import { badRequest, fieldsOf, forbidden, GATEWAY_SECRET_HEADER, tokenOf, unauthorized, type TokenVerifier } from '@pms/service-kit';
-import { forward, type Upstream } from './upstream';
+import { badRequest, fieldsOf, type TokenVerifier } from '@pms/service-kit';
+import { askServices, requireAction } from './fan-out';
+import type { Upstream } from './upstream';
 
 /**
  * `GET /api/audit` and `GET /api/audit/verify` (docs/audit.md): each service keeps its own audit
@@ -60,41 +58,10 @@ function newestFirst(a: AuditEntry, b: AuditEntry): number {
 
 export function auditMerge({ upstreams, verifier, timeoutMs, gatewaySecret }: AuditMergeOptions) {
   /** The caller must be signed in with the permission table's `audit.read`. */
-  async function guard(c: Context) {
-    const token = tokenOf(getCookie(c, SESSION_COOKIE), c.req.header('authorization'));
-    if (!token) throw unauthorized();
-    const session = await verifier.verify(token);
-    if (session.access_id < levelOf('audit.read')) throw forbidden();
-  }
+  const guard = (c: Context) => requireAction(c, verifier, 'audit.read');
 
-  /** Asks every service at once; a service that fails is named instead of failing the whole answer. */
-  async function askAll<T>(c: Context, pathOf: (service: ServiceName) => string) {
-    const headers = new Headers();
-    for (const name of ['cookie', 'authorization']) {
-      const value = c.req.header(name);
-      if (value) headers.set(name, value);
-    }
-    headers.set('x-request-id', (c.var as { requestId?: string }).requestId ?? '');
-    if (gatewaySecret) headers.set(GATEWAY_SECRET_HEADER, gatewaySecret);
-    const answers = await Promise.all(
-      AUDITED_SERVICES.map(async (service) => {
-        try {
-          const res = await forward({ service, upstream: upstreams[service], pathAndQuery: pathOf(service), method: 'GET', headers, body: null, timeoutMs });
-          if (res.status !== 200) return { service, failed: `answered ${res.status}: ${(await res.text()).slice(0, 200)}` };
-          return { service, body: (await res.json()) as T };
-        } catch (err) {
-          return { service, failed: err instanceof Error ? err.message : String(err) };
-        }
-      }),
-    );
-    const unavailable: Partial<Record<ServiceName, string>> = {};
-    const bodies: { service: ServiceName; body: T }[] = [];
-    for (const a of answers) {
-      if ('body' in a) bodies.push({ service: a.service, body: a.body as T });
-      else unavailable[a.service] = a.failed;
-    }
-    return { bodies, unavailable };
-  }
+  const askAll = <T>(c: Context, pathOf: (service: ServiceName) => string) =>
+    askServices<T>(c, { upstreams, timeoutMs, gatewaySecret }, AUDITED_SERVICES, pathOf);
 
   return {
     async list(c: Context) {

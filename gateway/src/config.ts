@@ -57,6 +57,8 @@ export const GatewayConfig = z
       .optional()
       .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : [])),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+    /** How long `GET /api/dashboard` waits for each service's figures (docs/dashboard.md). */
+    DASHBOARD_TIMEOUT_MS: z.coerce.number().int().min(1).default(300),
     HSTS: flag,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })

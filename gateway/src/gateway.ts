@@ -4,13 +4,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
-import { AUDIT_PATH, AUDIT_VERIFY_PATH, matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
+import { AUDIT_PATH, AUDIT_VERIFY_PATH, DASHBOARD_PATH, matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
 import { csrfGuard, CSRF_REQUEST_HEADERS, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
 import { LIVE_ROOMS_PATH, type LiveRooms } from './live';
 import { auditMerge } from './audit';
+import { dashboardMerge } from './dashboard';
 
 export type { Upstream, UpstreamHandler } from './upstream';
 export type { StaticMount } from './static';
@@ -38,6 +39,8 @@ export interface GatewayOptions {
   remotes?: RemoteEntry[];
   /** Wait at most this long for a service's answer headers. Default 30 s. */
   upstreamTimeoutMs?: number;
+  /** Wait at most this long for each service's dashboard figures (docs/dashboard.md). Default 300 ms. */
+  dashboardTimeoutMs?: number;
   /** Wait at most this long for each service's `/readyz`. Default 2 s. */
   readyTimeoutMs?: number;
   /**
@@ -92,6 +95,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     log,
     upstreamTimeoutMs = 30_000,
     readyTimeoutMs = 2_000,
+    dashboardTimeoutMs = 300,
     trustProxyHops = 0,
     maxBodyBytes = 1024 * 1024,
   } = options;
@@ -166,6 +170,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   const audit = auditMerge({ upstreams, verifier, timeoutMs: upstreamTimeoutMs, gatewaySecret: options.gatewaySecret });
   app.get(AUDIT_VERIFY_PATH, (c) => audit.verify(c));
   app.get(AUDIT_PATH, (c) => audit.list(c));
+  // The day's figures merged from each service's own (dashboard.ts), with a short budget per service.
+  app.get(DASHBOARD_PATH, dashboardMerge({ upstreams, verifier, timeoutMs: dashboardTimeoutMs, gatewaySecret: options.gatewaySecret }));
   app.all('/api/*', async (c) => {
     const match = matchRoute(c.req.method, c.req.path);
     if (!match) return c.json({ error: 'not_found', message: `No such path: ${c.req.method} ${c.req.path}` }, 404);

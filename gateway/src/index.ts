@@ -41,6 +41,7 @@ const app = createGateway({
   remotes: config.REMOTES,
   trustProxyHops: config.TRUST_PROXY_HOPS,
   upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  dashboardTimeoutMs: config.DASHBOARD_TIMEOUT_MS,
   hsts: config.HSTS,
   live,
   gatewaySecret: config.GATEWAY_SECRET,

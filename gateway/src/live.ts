@@ -1,6 +1,7 @@
 /**
  * The live feed of the housekeeping board: `GET /api/live/rooms` is a `text/event-stream` that
- * tells every connected board when a room changes (cleanliness, occupancy, in or out of service).
+ * tells every connected board when a room changes (cleanliness, occupancy, in or out of service),
+ * and the dashboard's tiles also when a work order is recorded, changed or fixed (`work-order`).
  *
  * The gateway owns it (it is not in the route table: no service answers it). Each gateway process
  * follows rooms' state events (`pms.rooms.room.>`) with a consumer of its own — replicas must not
@@ -21,13 +22,15 @@ import { hostname } from 'node:os';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
-import { RoomState, subjects, type EventEnvelope } from '@pms/contracts/events';
-import { LIVE_ROOMS_PATH, type LiveRoomEvent } from '@pms/contracts/housekeeping';
+import { subjects } from '@pms/contracts/events';
+import { LIVE_ROOMS_PATH } from '@pms/contracts/housekeeping';
 import { SIGNED_IN } from '@pms/contracts/routes';
 import { forbidden, tokenOf, unauthorized, type Bus, type Logger, type RevocationEvents, type Subscription, type TokenVerifier } from '@pms/service-kit';
 import { DEFAULT_LIVE_LIMITS, LiveClients, type LiveLimits } from './live-clients';
+import { liveRoomEvent, liveWorkOrderEvent, sseMessage } from './live-events';
 
-export { LIVE_ROOMS_PATH, type LiveRoomEvent };
+export { LIVE_ROOMS_PATH };
+export { liveRoomEvent } from './live-events';
 
 export interface LiveRoomsOptions {
   bus: Bus;
@@ -64,29 +67,6 @@ export interface LiveRooms {
 export function liveRoomsDurable(name = 'gateway'): string {
   const host = hostname().replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40);
   return `${name}-live-rooms-${host}-${randomBytes(4).toString('hex')}`;
-}
-
-/** One SSE message. `data` is one JSON line (JSON.stringify never emits a newline). */
-export function sseMessage(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-/** The board's view of a room state event; undefined when the event is not a valid room state. */
-export function liveRoomEvent(event: EventEnvelope): LiveRoomEvent | undefined {
-  const parsed = RoomState.safeParse(event.data);
-  if (!parsed.success) return undefined;
-  const room = parsed.data;
-  return {
-    room_id: room.room_id,
-    room_num: room.room_num,
-    room_type_id: room.room_type_id,
-    clean: room.clean === 0 ? 0 : 1,
-    occupied: room.occupied_by === null ? 0 : 1,
-    occupied_by: room.occupied_by,
-    active: room.active,
-    version: event.version,
-    occurredAt: event.occurredAt,
-  };
 }
 
 interface Client {
@@ -146,8 +126,9 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
     }
   };
 
+  const durable = options.durable ?? liveRoomsDurable();
   const subscription: Subscription = await bus.consume({
-    durable: options.durable ?? liveRoomsDurable(),
+    durable,
     filter: subjects.room('>'),
     inactiveThresholdMs,
     // Nothing here can fail in a way a redelivery would fix: a board that is gone is simply dropped.
@@ -159,6 +140,24 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
       }
       if (clients.size === 0) return;
       const text = sseMessage('room', room);
+      for (const client of clients) send(client, text);
+    },
+  });
+
+  // Work orders take rooms out of order without changing the room: the dashboard counts them. A
+  // consumer of its own, since NATS 2.9 takes one filter subject per consumer.
+  const workOrders: Subscription = await bus.consume({
+    durable: `${durable}-issues`,
+    filter: subjects.roomIssue('>'),
+    inactiveThresholdMs,
+    handler: async (event, subject) => {
+      const workOrder = liveWorkOrderEvent(event);
+      if (!workOrder) {
+        log.error({ eventId: event.id, subject }, 'malformed work order event not sent to boards');
+        return;
+      }
+      if (clients.size === 0) return;
+      const text = sseMessage('work-order', workOrder);
       for (const client of clients) send(client, text);
     },
   });
@@ -240,7 +239,7 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
       stopped = true;
       unsubscribe?.();
       for (const client of [...clients]) close(client, 'gateway stopping');
-      await subscription.stop();
+      await Promise.all([subscription.stop(), workOrders.stop()]);
     },
   };
 }

@@ -146,6 +146,16 @@ describe.each(testBusKinds())('GET /api/live/rooms on the %s bus', (kind) => {
     expect(board.rooms().some((r) => r.room_id === 9201)).toBe(false);
   });
 
+  it('tells the boards of a work order recorded or fixed (the dashboard re-reads its figures)', async () => {
+    await start();
+    const board = await connect(await keys.cookie(1));
+    const data = { room_issue_id: 77, room_id: 9301, room_num: '9301', room_type_id: 1, start_date: '2026-03-01', end_date: '2026-03-02', issue: 'Leak', fixed: true };
+    await bus.publish(subjects.roomIssue(77), { id: randomUUID(), type: eventTypes.roomIssue, version: 2, occurredAt: new Date().toISOString(), data });
+    await waitFor(() => board.messages.some((m) => m.event === 'work-order'), 'the work order event');
+    const sent = board.messages.find((m) => m.event === 'work-order')!;
+    expect(sent.data).toMatchObject({ room_issue_id: 77, room_id: 9301, fixed: true, version: 2 });
+  });
+
   it('sends heartbeats and ends the stream of a session that was signed out', async () => {
     await start({ heartbeatMs: 50 });
     const jti = randomUUID();

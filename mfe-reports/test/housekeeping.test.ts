@@ -6,6 +6,7 @@ import {
   ALL_FILTERS,
   NO_FILTERS,
   filterSummary,
+  filtersFromSearch,
   housekeepingPath,
   patchRows,
   pruneRecent,
@@ -60,6 +61,12 @@ describe('housekeeping filters', () => {
   it('summarises the filters for the printed page', () => {
     expect(filterSummary(NO_FILTERS)).toBe('All rooms');
     expect(filterSummary(setFilter(setFilter(NO_FILTERS, 'clean', true), 'notReserved', true))).toBe('Clean, Not Reserved');
+  });
+
+  it('ticks the boxes the address names (?show=dirty,vacant), ignoring other names', () => {
+    expect(filtersFromSearch('?show=dirty,vacant')).toEqual(setFilter(setFilter(NO_FILTERS, 'dirty', true), 'vacant', true));
+    expect(filtersFromSearch('?show=dirty,nonsense')).toEqual(setFilter(NO_FILTERS, 'dirty', true));
+    expect(filtersFromSearch('')).toEqual(NO_FILTERS);
   });
 });
 

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
-import { createGateway, startLiveRooms, type GatewayOptions, type LiveRooms, type LiveRoomsOptions } from '@pms/gateway';
+import { createGateway, startLiveRooms, type GatewayOptions, type LiveRooms, type LiveRoomsOptions, type Upstream } from '@pms/gateway';
 import {
   bootService,
   createRevocationList,
@@ -65,12 +65,12 @@ export interface SuiteOptions {
   clock?: SettableClock;
   /** Boot only these (default all four). */
   only?: readonly Schema[];
-  /** Where the gateway finds a service that is not booted here (e.g. one run as a child process). */
-  upstreams?: Partial<Record<Schema, string>>;
+  /** Where the gateway finds a service that is not booted here (e.g. one run as a child process, or a stub). */
+  upstreams?: Partial<Record<Schema, Upstream>>;
   /** Environment over the suite's (e.g. `LOGIN_RATE_LIMIT`). */
   env?: Record<string, string>;
   /** Gateway options over the suite's (e.g. `trustProxyHops: 1`, as behind the ingress). */
-  gateway?: Pick<GatewayOptions, 'trustProxyHops' | 'publicOrigins'>;
+  gateway?: Pick<GatewayOptions, 'trustProxyHops' | 'publicOrigins' | 'dashboardTimeoutMs'>;
   /** Serve the live board feed (`GET /api/live/rooms`) with these options, fed by the gateway's revocations. */
   live?: Partial<LiveRoomsOptions>;
 }

@@ -1,5 +1,6 @@
 import { auditRoutes, createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
 import { billingListRoutes } from './routes/billing-list';
+import { dashboardRoutes } from './routes/dashboard';
 import { folioRoutes } from './routes/folios';
 import { invoiceRoutes } from './routes/invoices';
 
@@ -9,6 +10,7 @@ export function createApp(deps: ServiceDeps) {
   app.route('/', billingListRoutes(deps));
   app.route('/', invoiceRoutes(deps));
   app.route('/', folioRoutes(deps));
+  app.route('/', dashboardRoutes(deps));
   app.route('/', auditRoutes('billing', deps.sql));
   return app;
 }

@@ -2,6 +2,7 @@ import { auditRoutes, createServiceApp, sessionGuard, type ServiceDeps } from '@
 import type { ReservationsConfig } from './config';
 import { cardVaultFor } from './domain/card-vault';
 import { businessDateRoutes } from './routes/business-date';
+import { dashboardRoutes } from './routes/dashboard';
 import { nightAuditRoutes } from './routes/night-audit';
 import { frontDeskRoutes } from './routes/frontdesk';
 import { reportRoutes } from './routes/reports';
@@ -17,6 +18,7 @@ export function createApp(deps: ServiceDeps<ReservationsConfig>) {
   app.route('/', searchRoutes(deps));
   app.route('/', frontDeskRoutes(deps));
   app.route('/', reportRoutes(deps));
+  app.route('/', dashboardRoutes(deps));
   app.route('/', auditRoutes('reservations', deps.sql));
   app.route('/', businessDateRoutes(deps));
   app.route('/', nightAuditRoutes(deps));

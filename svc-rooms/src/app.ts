@@ -1,5 +1,6 @@
 import { auditRoutes, createServiceApp, sessionGuard, type ServiceDeps } from '@pms/service-kit';
 import { catalogRoutes } from './routes/catalog';
+import { dashboardRoutes } from './routes/dashboard';
 import { housekeepingRoutes } from './routes/housekeeping';
 import { workOrderRoutes } from './routes/workorders';
 
@@ -9,6 +10,7 @@ export function createApp(deps: ServiceDeps) {
   app.route('/', catalogRoutes(deps));
   app.route('/', housekeepingRoutes(deps));
   app.route('/', workOrderRoutes(deps));
+  app.route('/', dashboardRoutes(deps));
   app.route('/', auditRoutes('rooms', deps.sql));
   return app;
 }

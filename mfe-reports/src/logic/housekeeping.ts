@@ -17,6 +17,15 @@ export const ALL_FILTERS: HousekeepingFilters = everyFlag(true);
 /** Clear All, and the board's first state: no filter, every active room. */
 export const NO_FILTERS: HousekeepingFilters = everyFlag(false);
 
+/**
+ * The boxes ticked by the page's address, `?show=dirty,vacant` (the dashboard's Dirty vacant tile
+ * links so); names that are no filter are ignored, and without `show` no box is ticked.
+ */
+export function filtersFromSearch(search: string): HousekeepingFilters {
+  const named = new URLSearchParams(search).get('show')?.split(',') ?? [];
+  return Object.fromEntries(HOUSEKEEPING_FILTERS.map(({ flag }) => [flag, named.includes(flag)])) as unknown as HousekeepingFilters;
+}
+
 export function setFilter(filters: HousekeepingFilters, flag: HousekeepingFlag, checked: boolean): HousekeepingFilters {
   return { ...filters, [flag]: checked };
 }

@@ -4,14 +4,16 @@ import {
   PageHeader,
   PrintButton,
   api,
+  throttle,
+  useLiveRooms,
   useHotelToday,
   useApi,
   useApiQuery,
   type DataGridColumn,
+  type LiveStatus,
 } from '@pms/ui';
+import { useLocation } from 'react-router-dom';
 import type { RoomCleanAnswer } from '@pms/contracts/housekeeping';
-import { throttle } from '../live/liveFeed';
-import { useLiveRooms } from '../live/useLiveRooms';
 import {
   CLEAN_OPTIONS,
   HOUSEKEEPING_FILTERS,
@@ -23,6 +25,7 @@ import {
   ALL_FILTERS,
   NO_FILTERS,
   filterSummary,
+  filtersFromSearch,
   housekeepingPath,
   patchRows,
   setFilter,
@@ -34,7 +37,6 @@ import {
   type RoomPatch,
   type TimedPatch,
 } from '../logic/housekeeping';
-import type { LiveStatus } from '../live/liveFeed';
 
 /** During a burst of room changes the board re-queries at most this often. */
 const REQUERY_INTERVAL_MS = 250;
@@ -53,7 +55,9 @@ const LIVE_TEXT: Record<LiveStatus, string> = {
  * clean toggle shows without a reload.
  */
 export default function HousekeepingPage() {
-  const [filters, setFilters] = useState<HousekeepingFilters>(NO_FILTERS);
+  const { search } = useLocation();
+  // The address may tick boxes (a dashboard tile's link); from then on the boxes are the clerk's.
+  const [filters, setFilters] = useState<HousekeepingFilters>(() => filtersFromSearch(search));
   const path = housekeepingPath(filters);
   const query = useApiQuery<{ rows: HousekeepingRow[]; sentAt: number }>(
     'Load the housekeeping report',

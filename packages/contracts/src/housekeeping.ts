@@ -192,3 +192,13 @@ export const LiveRoomEvent = z.object({
   occurredAt: z.string(),
 });
 export type LiveRoomEvent = z.infer<typeof LiveRoomEvent>;
+
+/** The data of a `work-order` event: a work order was recorded, changed or fixed (the dashboard's tiles re-read). */
+export const LiveWorkOrderEvent = z.object({
+  room_issue_id: z.number().int(),
+  room_id: z.number().int(),
+  fixed: z.boolean(),
+  version: z.number().int(),
+  occurredAt: z.string(),
+});
+export type LiveWorkOrderEvent = z.infer<typeof LiveWorkOrderEvent>;

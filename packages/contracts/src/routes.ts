@@ -35,6 +35,9 @@ const r = (method: HttpMethod, path: string, owner: ServiceName, action: Action 
 /** The services whose audit entries the gateway merges (docs/audit.md), in the order ties are broken. */
 export const AUDITED_SERVICES = ['auth', 'reservations', 'rooms', 'billing'] as const satisfies readonly ServiceName[];
 
+/** The services with figures on the dashboard (docs/dashboard.md). */
+export const DASHBOARD_SERVICES = ['reservations', 'rooms', 'billing'] as const satisfies readonly ServiceName[];
+
 export const routes = [
   // auth
   r('GET', '/api/login/status', 'auth', 'session.use'),
@@ -102,6 +105,9 @@ export const routes = [
   r('POST', '/api/folios/:res_room_id/payments/:payment_id/refunds', 'billing', 'folio.refund'),
   r('POST', '/api/invoices/:id/credit-note', 'billing', 'invoice.credit_note'),
 
+  // the dashboard's figures, each service its own (the gateway merges them at DASHBOARD_PATH; docs/dashboard.md)
+  ...DASHBOARD_SERVICES.map((owner) => r('GET', `/api/dashboard/${owner}`, owner)),
+
   // every service: its own audit entries and chain (the gateway merges them at AUDIT_PATH; docs/audit.md)
   ...AUDITED_SERVICES.flatMap((owner) => [
     r('GET', `/api/audit/${owner}/entries`, owner, 'audit.read'),
@@ -121,6 +127,12 @@ export const LIVE_ROOMS_PATH = '/api/live/rooms';
  */
 export const AUDIT_PATH = '/api/audit';
 export const AUDIT_VERIFY_PATH = '/api/audit/verify';
+
+/**
+ * `GET /api/dashboard` (signed in): the gateway's own, merging every `/api/dashboard/{service}`
+ * answer into the day's figures (docs/dashboard.md).
+ */
+export const DASHBOARD_PATH = '/api/dashboard';
 
 
 export interface RouteMatch {

@@ -14,6 +14,7 @@
  * Session      useSignedInUser (who is signed in, for role-only actions)
  * Audit        History (a record's audit entries in plain words, for audit.read only), useAuditTrail,
  *              auditPath, the hand-checked answers, auditChangesText / auditTime / auditHistoryLine
+ * Live         useLiveRooms / subscribeLiveRooms (the tab's one stream of room and work-order changes), throttle
  * Notices      NoticeProvider, useNotice, Notice
  * Hooks        useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
  */
@@ -85,6 +86,12 @@ export { History, type HistoryProps, type HistoryRecord } from './audit/History'
 export { useAuditTrail, type AuditTrail } from './audit/useAuditTrail';
 export { AUDIT_VERIFY_PATH, AuditTrailAnswer, AuditVerificationAnswer, auditPath, type AuditQuery, type AuditTrailPage } from './audit/auditAnswers';
 export { auditActionText, auditChangesText, auditHistoryLine, auditRecordText, auditTime } from './audit/auditWords';
+
+// Live room feed: one stream per tab, shared by every screen that follows it
+export { openLiveFeed, parseRoomEvent, parseWorkOrderEvent, reopenDelayMs, type LiveFeedHandlers, type LiveFeedOptions, type LiveStatus } from './live/liveFeed';
+export { subscribeLiveRooms, type LiveSharingOptions, type LiveSubscriber } from './live/liveRooms';
+export { useLiveRooms } from './live/useLiveRooms';
+export { throttle } from './live/throttle';
 
 // Notices
 export { Notice, type NoticeKind, type NoticeProps } from './notice/Notice';

@@ -21,6 +21,49 @@ interface DepartureRecord {
   paid: string;
 }
 
+/** Stays in the house (billing's projection). */
+const inHouse = (sql: Sql) => sql`active and checked_in and not checked_out`;
+
+/**
+ * The stays the billing list can show, in house and checked out leaving today: two branches, each
+ * served by its partial index (migration 001) and estimated from the flags' joint statistics (002).
+ * As one OR the planner could not use the statistics and, at a million stays, scanned them all and
+ * hashed every invoice.
+ */
+const listedStays = (sql: Sql, today: string) => sql`(
+  select * from stays where ${inHouse(sql)}
+  union all
+  select * from stays where active and checked_in and checked_out and departure = ${today})`;
+
+/** The Due Out and Checked Out boxes of the list (`s` a listed stay). */
+const dueOut = (sql: Sql, today: string) => sql`s.departure = ${today} and not s.checked_out`;
+const checkedOut = (sql: Sql, today: string) => sql`s.departure = ${today} and s.checked_out`;
+
+/**
+ * The dashboard's billing figures (docs/dashboard.md) in one statement: how many rows the billing
+ * list shows with Due Out and with Checked Out ticked, and what the stays in house owe on their open
+ * folios — each folio's balance (Σ lines − Σ payments + Σ refunds, as `folioTotals` reckons it), summed.
+ */
+export async function departureFigures(sql: Sql, today: string): Promise<{ due_out: number; checked_out: number; balance_cents: number }> {
+  const [[departures], [owed]] = await Promise.all([
+    sql<{ due_out: number; checked_out: number }[]>`
+      select count(*) filter (where ${dueOut(sql, today)})::int as due_out,
+             count(*) filter (where ${checkedOut(sql, today)})::int as checked_out
+      from ${listedStays(sql, today)} s`,
+    sql<{ cents: string }[]>`
+      select (coalesce(sum(l.charges), 0) - coalesce(sum(p.paid), 0) + coalesce(sum(r.refunded), 0))::text as cents
+      from stays s
+      join folios f on f.res_room_id = s.res_room_id and f.status = 'open'
+      left join lateral (select sum(amount_cents) as charges from folio_lines where res_room_id = s.res_room_id) l on true
+      left join lateral (select sum(amount_cents) as paid from folio_payments where res_room_id = s.res_room_id) p on true
+      left join lateral (
+        select sum(x.amount_cents) as refunded from folio_refunds x join folio_payments y using (payment_id)
+        where y.res_room_id = s.res_room_id) r on true
+      where ${inHouse(sql)}`,
+  ]);
+  return { due_out: departures!.due_out, checked_out: departures!.checked_out, balance_cents: Number(owed!.cents) };
+}
+
 /**
  * The billing list (FINANCE): checked-in stays of active reservations that are in house or were
  * checked out today (stays leaving today, checked out), narrowed by the filters:
@@ -44,14 +87,7 @@ export async function billingList(sql: Sql, today: string, p: DeparturesParams):
              s.departure::text as departure, s.rate::text as rate, s.checked_out,
              f.charges::text as charges, f.room_net::text as room_net, f.room_taxes::text as room_taxes,
              f.nights_posted::int as nights_posted, (pay.paid - pay.refunded)::text as paid
-      from (
-        -- In house, and checked out leaving today: two branches, each served by its partial index
-        -- (migration 001) and estimated from the flags' joint statistics (002). As one OR the planner
-        -- could not use the statistics and, at a million stays, scanned them all and hashed every invoice.
-        select * from stays where active and checked_in and not checked_out
-        union all
-        select * from stays where active and checked_in and checked_out and departure = ${today}
-      ) s
+      from ${listedStays(sql, today)} s
       cross join lateral (
         select coalesce(sum(l.amount_cents), 0) as charges,
                coalesce(sum(l.amount_cents) filter (where l.tax_base = 0 and l.kind <> 'tax'), 0) as room_net,
@@ -67,8 +103,8 @@ export async function billingList(sql: Sql, today: string, p: DeparturesParams):
       ) pay
       where true
         ${p.stayOver ? sql`and s.arrival < ${today} and s.departure > ${today} and not s.checked_out` : sql``}
-        ${p.dueOut ? sql`and s.departure = ${today} and not s.checked_out` : sql``}
-        ${p.checkedOut ? sql`and s.departure = ${today} and s.checked_out` : sql``}
+        ${p.dueOut ? sql`and ${dueOut(sql, today)}` : sql``}
+        ${p.checkedOut ? sql`and ${checkedOut(sql, today)}` : sql``}
         ${p.firstname ? sql`and starts_with(lower(s.first_name), lower(${p.firstname}))` : sql``}
         ${p.lastname ? sql`and starts_with(lower(s.last_name), lower(${p.lastname}))` : sql``}
         ${p.roomNumber ? sql`and s.room_num = ${p.roomNumber}` : sql``}

@@ -110,6 +110,9 @@ export async function findPendingDepartures(sql: Db, date: string): Promise<Pend
     order by s.room_type_id`;
 }
 
+/** A stay in the house: checked in, not checked out, of an active reservation (`s` stays, `r` reservations). */
+const inHouse = (sql: Db) => sql`s.checked_in and not s.checked_out and r.active`;
+
 /** IN-HOUSE GUESTS: checked in, not checked out (so active), by room number. */
 export async function findInHouseGuests(sql: Db, p: GuestsParams): Promise<InHouseGuest[]> {
   return sql<InHouseGuest[]>`
@@ -120,8 +123,17 @@ export async function findInHouseGuests(sql: Db, p: GuestsParams): Promise<InHou
     join reservations r on r.reservation_id = s.reservation_id
     join customers c on c.customer_id = r.customer_id
     left join room_types t on t.room_type_id = s.room_type_id
-    where s.checked_in and not s.checked_out and r.active
+    where ${inHouse(sql)}
       ${p.roomNumber === undefined ? sql`` : sql`and s.room_num = ${p.roomNumber}::text`}
       ${guestFilters(sql, p)}
     order by length(s.room_num), s.room_num, s.res_room_id`;
+}
+
+/** How many rows IN-HOUSE GUESTS lists without a filter: the dashboard's "in house" (one count, no rows). */
+export async function countInHouse(sql: Db): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n
+    from res_rooms s join reservations r on r.reservation_id = s.reservation_id
+    where ${inHouse(sql)}`;
+  return row!.n;
 }

@@ -27,6 +27,15 @@ const recordOf = (tx: TransactionSql, id: number) => tx<WorkOrderRecord[]>`
   from room_issues i join rooms r on r.room_id = i.room_id
   where i.room_issue_id = ${id}`;
 
+/** Work orders not fixed yet: the MAINTENANCE list's rows (`i` room_issues). */
+const open = (sql: Sql) => sql`not i.fixed`;
+
+/** How many rows the MAINTENANCE list shows: the dashboard's "open work orders" (one count, no rows). */
+export async function countOpenWorkOrders(sql: Sql): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from room_issues i where ${open(sql)}`;
+  return row!.n;
+}
+
 /** The open work orders, soonest first (docs/product.md §3 fields plus type id, author, version). */
 export async function openWorkOrders(sql: Sql): Promise<RoomIssue[]> {
   return sql<RoomIssue[]>`
@@ -35,7 +44,7 @@ export async function openWorkOrders(sql: Sql): Promise<RoomIssue[]> {
     from room_issues i
     join rooms r on r.room_id = i.room_id
     join room_types t on t.room_type_id = r.room_type_id
-    where not i.fixed
+    where ${open(sql)}
     order by i.start_date, length(r.room_num), r.room_num, i.room_issue_id`;
 }
 

@@ -1,12 +1,13 @@
 /**
- * The board's side of `GET /api/live/rooms` (server-sent events from the gateway), without React.
+ * The browser's side of `GET /api/live/rooms` (server-sent events from the gateway), without React.
+ * Screens do not open it themselves: `subscribeLiveRooms` (liveRooms.ts) shares one per tab.
  *
  * The browser's EventSource reconnects by itself after a dropped connection. It gives up for good
  * when an answer is not a stream (401 after a sign-out, 503, 404 where the gateway has no bus):
  * then we open a new one after a growing pause. Every `ready` (first connection and each
  * reconnection) asks the board to load afresh, since changes made meanwhile are not replayed.
  */
-import type { LiveRoomEvent } from '@pms/contracts/housekeeping';
+import type { LiveRoomEvent, LiveWorkOrderEvent } from '@pms/contracts/housekeeping';
 import { LIVE_ROOMS_PATH } from '@pms/contracts/routes';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -14,6 +15,8 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 export interface LiveFeedHandlers {
   /** A room changed. */
   onRoom: (event: LiveRoomEvent) => void;
+  /** A work order was recorded, changed or fixed. */
+  onWorkOrder?: (event: LiveWorkOrderEvent) => void;
   /** (Re)connected: anything may have changed meanwhile. */
   onReady: () => void;
   /** The gateway ended the stream because the session is over. */
@@ -42,6 +45,17 @@ export function parseRoomEvent(data: unknown): LiveRoomEvent | undefined {
     if (!e || typeof e.room_id !== 'number' || (e.clean !== 0 && e.clean !== 1) || (e.occupied !== 0 && e.occupied !== 1)) return undefined;
     if (typeof e.version !== 'number') return undefined;
     return e as LiveRoomEvent;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a `work-order` event's data; undefined when it is not one. */
+export function parseWorkOrderEvent(data: unknown): LiveWorkOrderEvent | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const e = JSON.parse(data) as Partial<LiveWorkOrderEvent> | null;
+    return e && typeof e.room_issue_id === 'number' && typeof e.room_id === 'number' && typeof e.fixed === 'boolean' ? (e as LiveWorkOrderEvent) : undefined;
   } catch {
     return undefined;
   }
@@ -77,6 +91,10 @@ export function openLiveFeed(handlers: LiveFeedHandlers, options: LiveFeedOption
       const room = parseRoomEvent(e.data);
       if (room) handlers.onRoom(room);
     });
+    es.addEventListener('work-order', (e) => {
+      const workOrder = parseWorkOrderEvent(e.data);
+      if (workOrder) handlers.onWorkOrder?.(workOrder);
+    });
     es.addEventListener('session-ended', () => {
       es.close();
       handlers.onSessionEnded?.();
@@ -103,42 +121,5 @@ export function openLiveFeed(handlers: LiveFeedHandlers, options: LiveFeedOption
     closed = true;
     if (timer !== undefined) clearTimer(timer);
     source?.close();
-  };
-}
-
-/**
- * Runs `run` at once on the first request, then at most once per `intervalMs` however many requests
- * follow: a burst of room changes (a replay, a busy morning) becomes one re-query now and one at the
- * end of the burst. Running at once matters: the new query replaces (aborts) one already under way,
- * whose answer may predate the change.
- */
-export function throttle(run: () => void, intervalMs: number, options: Pick<LiveFeedOptions, 'setTimer' | 'clearTimer'> = {}) {
-  const setTimer = options.setTimer ?? ((r, ms) => setTimeout(r, ms));
-  const clearTimer = options.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
-  let timer: unknown;
-  let trailing = false;
-  const tick = () => {
-    if (trailing) {
-      trailing = false;
-      run();
-      timer = setTimer(tick, intervalMs);
-    } else {
-      timer = undefined;
-    }
-  };
-  return {
-    request() {
-      if (timer !== undefined) {
-        trailing = true;
-        return;
-      }
-      run();
-      timer = setTimer(tick, intervalMs);
-    },
-    cancel() {
-      if (timer !== undefined) clearTimer(timer);
-      timer = undefined;
-      trailing = false;
-    },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveRoomEvent } from '@pms/contracts/housekeeping';
-import { openLiveFeed, throttle, parseRoomEvent, reopenDelayMs, type LiveStatus } from '../src/live/liveFeed';
+import { openLiveFeed, parseRoomEvent, reopenDelayMs, type LiveStatus } from '../src/live/liveFeed';
+import { throttle } from '../src/live/throttle';
 
 /** A stand-in for the browser's EventSource: the test plays the server. */
 class FakeEventSource {
@@ -72,7 +73,7 @@ function start() {
   return { stop, timers, rooms, statuses, readies: () => readies, ended: () => ended, source: () => FakeEventSource.opened.at(-1) as FakeEventSource };
 }
 
-describe('the board’s live feed', () => {
+describe('the live room feed', () => {
   it('connects to /api/live/rooms, loads on ready and passes room events on', () => {
     const feed = start();
     expect(feed.source().url).toBe('/api/live/rooms');
