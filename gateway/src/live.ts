@@ -24,7 +24,7 @@ import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { RoomState, subjects, type EventEnvelope } from '@pms/contracts/events';
 import { LIVE_ROOMS_PATH, type LiveRoomEvent } from '@pms/contracts/housekeeping';
 import { SIGNED_IN } from '@pms/contracts/routes';
-import { forbidden, tokenOf, unauthorized, type Bus, type Logger, type RevocationEvents, type Subscription, type TokenVerifier } from '@pms/service-kit';
+import { forbidden, tokenOf, unauthorized, type Bus, type Logger, type RevocationEvents, type Subscription, type TokenVerifier, watchLiveStreams } from '@pms/service-kit';
 import { DEFAULT_LIVE_LIMITS, LiveClients, type LiveLimits } from './live-clients';
 
 export { LIVE_ROOMS_PATH, type LiveRoomEvent };
@@ -115,6 +115,7 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
   } = options;
   const log = options.log.child({ component: 'live-rooms' });
   const clients = new LiveClients<Client>({ ...DEFAULT_LIVE_LIMITS, ...options.limits, total: maxClients });
+  const unwatch = watchLiveStreams(() => clients.size);
   let nextId = 1;
   let stopped = false;
 
@@ -239,6 +240,7 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
       if (stopped) return;
       stopped = true;
       unsubscribe?.();
+      unwatch();
       for (const client of [...clients]) close(client, 'gateway stopping');
       await subscription.stop();
     },

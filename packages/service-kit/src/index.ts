@@ -25,3 +25,7 @@ export * from './retry';
 export * from './csrf';
 export * from './audit';
 export * from './audit-routes';
+export { startTelemetry, type Telemetry } from './telemetry/start';
+export { httpTelemetry } from './telemetry/http';
+export { hotelMetrics, upstreamDuration, watchLiveStreams, metricsRegistry } from './telemetry/metrics';
+export { startTracing, inSpan, injectTraceHeaders, SpanKind } from './telemetry/tracing';
