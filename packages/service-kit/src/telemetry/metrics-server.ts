@@ -43,11 +43,12 @@ export function serveMetrics({ port, host, log }: { port: number; host: string; 
   });
   return new Promise((resolve) => {
     server.once('error', (err) => {
-      log.error({ err, port }, 'cannot serve metrics; the service runs without them');
+      log.error({ err, metricsPort: port }, 'cannot serve metrics; the service runs without them');
       resolve(undefined);
     });
     server.listen(port, host, () => {
-      log.info({ port }, `metrics on http://${host}:${port}/metrics`);
+      // Not `port`: that field names the app's own port in the first log line (k8s/test reads it).
+      log.info({ metricsPort: port }, `metrics on http://${host}:${port}/metrics`);
       server.unref();
       resolve(server);
     });

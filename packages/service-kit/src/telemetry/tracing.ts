@@ -93,7 +93,8 @@ export async function startTracing({ serviceName, exporter, env = process.env }:
     processors = [new SimpleSpanProcessor({ exporter })];
     sampler = new AlwaysOnSampler();
   } else if (endpoint && !off) {
-    // The exporter reads the standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers, timeout).
+    // The exporter reads the standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers, timeout)
+    // of the process environment itself.
     const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
     processors = [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })];
     sampler = samplerFromEnv(env);
