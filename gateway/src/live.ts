@@ -16,15 +16,13 @@
  * session ends as soon as its revocation event arrives (`revocations`): a sign-out closes the
  * session's boards within a second, not at the next heartbeat.
  */
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { RoomState, subjects, type EventEnvelope } from '@pms/contracts/events';
 import { LIVE_ROOMS_PATH, type LiveRoomEvent } from '@pms/contracts/housekeeping';
 import { SIGNED_IN } from '@pms/contracts/routes';
-import { forbidden, tokenOf, unauthorized, type Bus, type Logger, type RevocationEvents, type Subscription, type TokenVerifier, watchLiveStreams } from '@pms/service-kit';
+import { forbidden, tokenOf, unauthorized, type Bus, type Logger, type RevocationEvents, type Subscription, type TokenVerifier, processDurable, watchLiveStreams } from '@pms/service-kit';
 import { DEFAULT_LIVE_LIMITS, LiveClients, type LiveLimits } from './live-clients';
 
 export { LIVE_ROOMS_PATH, type LiveRoomEvent };
@@ -62,8 +60,7 @@ export interface LiveRooms {
 
 /** A durable name of this process alone (see `revocationDurable` for why a random part). */
 export function liveRoomsDurable(name = 'gateway'): string {
-  const host = hostname().replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40);
-  return `${name}-live-rooms-${host}-${randomBytes(4).toString('hex')}`;
+  return processDurable(name, 'live-rooms');
 }
 
 /** One SSE message. `data` is one JSON line (JSON.stringify never emits a newline). */

@@ -15,7 +15,7 @@ async function exportedSeries(): Promise<Set<string>> {
   const names = new Set<string>();
   for (const m of await metricsRegistry.getMetricsAsJSON()) {
     names.add(m.name);
-    if (m.type === 'histogram') for (const s of ['_bucket', '_count', '_sum']) names.add(m.name + s);
+    if (String(m.type) === 'histogram') for (const s of ['_bucket', '_count', '_sum']) names.add(m.name + s);
   }
   return names;
 }

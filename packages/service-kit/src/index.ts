@@ -13,6 +13,7 @@ export * from './bus/types';
 export * from './service';
 export * from './revocations';
 export { createBus, type CreateBusOptions } from './bus/index';
+export { processDurable } from './bus/subjects';
 export * from './outbox';
 export * from './projection';
 export * from './idempotency';

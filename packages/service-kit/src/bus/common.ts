@@ -3,6 +3,7 @@ import { isUnavailableError } from '../errors';
 import type { Logger } from '../log';
 import { busMetrics } from '../telemetry/metrics';
 import { contextOf, inSpan, SpanKind } from '../telemetry/tracing';
+import { consumerFamily } from './subjects';
 import { BusUnavailableError, CommandRefused, RESPONDER_FAILED, type CommandReply, type ConsumerOptions, type Subscription } from './types';
 
 /** Defaults of `ConsumerOptions`, as documented in types.ts. */
@@ -166,7 +167,7 @@ export async function deliver(d: Delivery): Promise<Settlement> {
     d.log.error(ctx, 'malformed event dropped');
     return { kind: 'drop' };
   }
-  const consumer = String(d.ctx.durable ?? 'unknown');
+  const consumer = consumerFamily(String(d.ctx.durable ?? 'unknown'));
   if (d.pending !== undefined) busMetrics.consumerPending.set({ consumer }, d.pending);
   if (d.attempt > 1) busMetrics.redeliveries.inc({ consumer });
   const handle = () => d.handler(event, d.subject);
