@@ -4,14 +4,28 @@ import { httpServerDuration } from './metrics';
 import { contextOfHeaders, endSpan, failSpan, formatTraceparent, openSpan, SpanKind } from './tracing';
 
 /**
- * The route a request is counted under: the route table's pattern (`/api/hw/reservation/:id`),
- * else the pattern of the app's own route that answered (`/healthz`, `/*` for pages), so the label
- * never takes a value per id.
+ * The route a request is counted under, never a value per id: the pattern of the app's route that
+ * answered — a service registers the route table's own patterns (`/api/hw/reservation/:id`) — and
+ * where that was a catch-all (the gateway's `/api/*`, pages), the route table's pattern when it has one.
  */
 function routeOf(c: Context): string {
+  const answered = c.req.routePath;
+  if (answered && !answered.includes('*')) return answered;
   const match = matchRoute(c.req.method, c.req.path);
   if (match && 'route' in match) return match.route.path;
-  return c.req.routePath || 'unmatched';
+  return answered || 'unmatched';
+}
+
+/** One histogram child per label set, found by a plain key (prom-client would hash the labels on every call). */
+const durations = new Map<string, { observe(seconds: number): void }>();
+function observeDuration(service: string, route: string, method: string, status: number, seconds: number): void {
+  const key = `${service} ${route} ${method} ${status}`;
+  let child = durations.get(key);
+  if (!child) {
+    child = httpServerDuration.labels({ service, http_route: route, http_request_method: method, http_response_status_code: String(status) });
+    durations.set(key, child);
+  }
+  child.observe(seconds);
 }
 
 /**
@@ -42,10 +56,7 @@ export function httpTelemetry(service: string, { traceresponse = false }: { trac
       span.setAttributes({ 'http.route': route, 'http.response.status_code': status });
       if (status >= 500 && thrown === undefined) failSpan(span, `answered ${status}`);
       endSpan(span, thrown);
-      httpServerDuration.observe(
-        { service, http_route: route, http_request_method: method, http_response_status_code: String(status) },
-        (performance.now() - started) / 1000,
-      );
+      observeDuration(service, route, method, status, (performance.now() - started) / 1000);
       if (traceresponse && thrown === undefined) c.res.headers.set('traceresponse', formatTraceparent(span.spanContext()));
     }
   };

@@ -10,6 +10,9 @@ interface PendingStatement {
   reject: (err: unknown) => void;
 }
 
+/** The pool's in-flight gauge, labelled once. */
+type InFlight = { inc(): void; dec(): void };
+
 const isStatement = (q: unknown): q is PendingStatement =>
   typeof q === 'object' && q !== null && typeof (q as PendingStatement).handler === 'function' && typeof (q as PendingStatement).resolve === 'function';
 
@@ -24,10 +27,10 @@ function summary(strings: readonly string[]): string {
  * awaited — a fragment nested in another statement is never sent, so it is never counted): counts
  * it in flight and, inside a recorded trace, wraps it in a span that ends with its answer.
  */
-function watchStatement(q: PendingStatement, service: string): void {
+function watchStatement(q: PendingStatement, service: string, inFlight: InFlight): void {
   const send = q.handler;
   q.handler = (query) => {
-    dbMetrics.inFlight.inc({ service });
+    inFlight.inc();
     const { resolve, reject } = query;
     const traced = recordingNow()
       ? openSpan(summary(q.strings), {
@@ -36,12 +39,12 @@ function watchStatement(q: PendingStatement, service: string): void {
         }).span
       : undefined;
     query.resolve = (value) => {
-      dbMetrics.inFlight.dec({ service });
+      inFlight.dec();
       if (traced) endSpan(traced);
       resolve(value);
     };
     query.reject = (err) => {
-      dbMetrics.inFlight.dec({ service });
+      inFlight.dec();
       if (traced) endSpan(traced, err);
       reject(err);
     };
@@ -54,11 +57,11 @@ function watchStatement(q: PendingStatement, service: string): void {
  * statement of the pool, of its transactions and savepoints, and `unsafe` ones. The pool itself is
  * untouched; a Proxy hands out the same functions with the statement watched.
  */
-export function instrumentSql<S extends postgres.Sql | postgres.TransactionSql>(sql: S, service: string): S {
+export function instrumentSql<S extends postgres.Sql | postgres.TransactionSql>(sql: S, service: string, inFlight: InFlight = dbMetrics.inFlight.labels({ service })): S {
   return new Proxy(sql, {
     apply(target, thisArg, args: unknown[]) {
       const q: unknown = Reflect.apply(target as unknown as (...a: unknown[]) => unknown, thisArg, args);
-      if (isStatement(q)) watchStatement(q, service);
+      if (isStatement(q)) watchStatement(q, service, inFlight);
       return q;
     },
     get(target, prop, receiver) {
@@ -68,7 +71,7 @@ export function instrumentSql<S extends postgres.Sql | postgres.TransactionSql>(
       if (prop === 'unsafe') {
         return (...args: unknown[]) => {
           const q = fn.apply(target, args);
-          if (isStatement(q)) watchStatement(q, service);
+          if (isStatement(q)) watchStatement(q, service, inFlight);
           return q;
         };
       }
@@ -77,7 +80,7 @@ export function instrumentSql<S extends postgres.Sql | postgres.TransactionSql>(
         return (...args: unknown[]) =>
           fn.apply(
             target,
-            args.map((a) => (typeof a === 'function' ? (tx: postgres.TransactionSql) => (a as (t: unknown) => unknown)(instrumentSql(tx, service)) : a)),
+            args.map((a) => (typeof a === 'function' ? (tx: postgres.TransactionSql) => (a as (t: unknown) => unknown)(instrumentSql(tx, service, inFlight)) : a)),
           );
       }
       return value;
