@@ -184,15 +184,15 @@ export function failSpan(span: Span, message: string): void {
   span.setStatus({ code: SpanStatusCode.ERROR, message });
 }
 
+const headerSetter = { set: (h: Headers, k: string, v: string) => h.set(k, v) };
+const headerGetter = { get: (h: Headers, k: string) => h.get(k) ?? undefined, keys: (h: Headers) => [...h.keys()] };
+
 /** Puts the current trace context on outgoing headers (`traceparent`). */
 export function injectTraceHeaders(headers: Headers): void {
-  propagation.inject(context.active(), headers, { set: (h, k, v) => h.set(k, v) });
+  propagation.inject(context.active(), headers, headerSetter);
 }
 
 /** The context an incoming request's headers continue (its `traceparent`), or the root. */
 export function contextOfHeaders(headers: Headers): Context {
-  return propagation.extract(ROOT_CONTEXT, headers, {
-    get: (h, k) => h.get(k) ?? undefined,
-    keys: (h) => [...h.keys()],
-  });
+  return propagation.extract(ROOT_CONTEXT, headers, headerGetter);
 }
