@@ -26,6 +26,7 @@ import {
   createTokenVerifier,
   generateGatewaySecret,
   parseConfig,
+  startTelemetry,
   systemClock,
   BaseConfig,
   ConfigError,
@@ -64,6 +65,10 @@ function refuseUnsafeConfiguration(env: Record<string, string | undefined>): voi
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
+  // Loopback unless HOST says otherwise: the demo accounts are not for the network (docs/security.md).
+  const hostname = process.env.HOST ?? '127.0.0.1';
+  // One trace provider and one /metrics (METRICS_PORT, default 9464) for the gateway and all four services.
+  const telemetry = await startTelemetry({ serviceName: 'hotel-pms', host: hostname, log });
   // The gateway and svc-auth are one process here: a secret of its own proves the gateway's
   // x-forwarded-for to svc-auth (docs/security.md "Client addresses").
   const env: Record<string, string | undefined> = { DEMO_MODE: 'true', GATEWAY_SECRET: generateGatewaySecret(), ...process.env };
@@ -133,8 +138,6 @@ async function main() {
     publicOrigins: (process.env.PUBLIC_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   });
 
-  // Loopback unless HOST says otherwise: the demo accounts are not for the network (docs/security.md).
-  const hostname = process.env.HOST ?? '127.0.0.1';
   const server = serve({ fetch: gateway.fetch, port, hostname }, (info) => {
     log.info(`Hotel PMS is up: http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port} (sign in as user / 123123 in demo mode)`);
   });
@@ -152,6 +155,7 @@ async function main() {
     await bus.close();
     await Promise.all(pools.map((p) => p.end({ timeout: 5 })));
     await pg?.stop();
+    await telemetry.stop();
     clearTimeout(force);
     process.exit(0);
   };

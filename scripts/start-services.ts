@@ -51,11 +51,14 @@ function run(label: string, script: string, env: Record<string, string | undefin
   children.push(child);
 }
 
-for (const s of services) {
-  run(s.dir, `${s.dir}/src/index.ts`, { PORT: String(s.port), AUTH_JWKS_URL: jwks, DEMO_MODE: process.env.DEMO_MODE ?? 'true' });
-}
+// Each process serves its own /metrics: the gateway on METRICS_PORT (9464), the services on the next ports.
+const metricsPort = Number(process.env.METRICS_PORT ?? 9464);
+const metricsPortOf = (i: number) => String(metricsPort === 0 ? 0 : metricsPort + i);
+services.forEach((s, i) => {
+  run(s.dir, `${s.dir}/src/index.ts`, { PORT: String(s.port), AUTH_JWKS_URL: jwks, DEMO_MODE: process.env.DEMO_MODE ?? 'true', METRICS_PORT: metricsPortOf(i + 1) });
+});
 const upstreamEnv = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, url(s.port)]));
-run('gateway', 'gateway/src/index.ts', { ...upstreamEnv, PORT: String(gatewayPort), AUTH_JWKS_URL: jwks });
+run('gateway', 'gateway/src/index.ts', { ...upstreamEnv, PORT: String(gatewayPort), AUTH_JWKS_URL: jwks, METRICS_PORT: metricsPortOf(0) });
 console.log(`Starting ${services.map((s) => s.dir).join(', ')} and the gateway on ${url(gatewayPort)}`);
 
 let stopping = false;

@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { AUDIT_PATH, AUDIT_VERIFY_PATH, DASHBOARD_PATH, matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
-import { csrfGuard, CSRF_REQUEST_HEADERS, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
+import { csrfGuard, CSRF_REQUEST_HEADERS, httpTelemetry, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
@@ -106,6 +106,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
 
   const app = new Hono<GatewayEnv>();
 
+  app.use(httpTelemetry('gateway', { traceresponse: true }));
   app.use(securityHeaders({ extraOrigins, hsts: options.hsts }));
   app.use(async (c, next) => {
     const incoming = c.req.header('x-request-id');

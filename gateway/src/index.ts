@@ -10,6 +10,7 @@ import {
   createTokenVerifier,
   loadConfigOrExit,
   revocationDurable,
+  startTelemetry,
   type RevocationList,
 } from '@pms/service-kit';
 import { GatewayConfig } from './config';
@@ -17,6 +18,8 @@ import { createGateway, startLiveRooms } from './gateway';
 
 const config = loadConfigOrExit(GatewayConfig);
 const log = createLogger('gateway', config.LOG_LEVEL);
+// First: the trace and the metrics cover everything after it (`/metrics` on METRICS_PORT, never routed).
+const telemetry = await startTelemetry({ serviceName: 'gateway', host: config.HOST, log });
 
 const bus = config.NATS_URL
   ? await createBus({ natsUrl: config.NATS_URL, namespace: config.BUS_NAMESPACE, name: 'gateway', log })
@@ -63,6 +66,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await revocations?.stop();
   await bus?.close();
+  await telemetry.stop();
   clearTimeout(force);
   process.exit(0);
 }

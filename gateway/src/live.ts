@@ -17,15 +17,13 @@
  * session ends as soon as its revocation event arrives (`revocations`): a sign-out closes the
  * session's boards within a second, not at the next heartbeat.
  */
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { subjects } from '@pms/contracts/events';
 import { LIVE_ROOMS_PATH } from '@pms/contracts/housekeeping';
 import { SIGNED_IN } from '@pms/contracts/routes';
-import { forbidden, tokenOf, unauthorized, type Bus, type Logger, type RevocationEvents, type Subscription, type TokenVerifier } from '@pms/service-kit';
+import { forbidden, tokenOf, unauthorized, type Bus, type Logger, type RevocationEvents, type Subscription, type TokenVerifier, processDurable, watchLiveStreams } from '@pms/service-kit';
 import { DEFAULT_LIVE_LIMITS, LiveClients, type LiveLimits } from './live-clients';
 import { liveRoomEvent, liveWorkOrderEvent, sseMessage } from './live-events';
 
@@ -65,8 +63,7 @@ export interface LiveRooms {
 
 /** A durable name of this process alone (see `revocationDurable` for why a random part). */
 export function liveRoomsDurable(name = 'gateway'): string {
-  const host = hostname().replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40);
-  return `${name}-live-rooms-${host}-${randomBytes(4).toString('hex')}`;
+  return processDurable(name, 'live-rooms');
 }
 
 interface Client {
@@ -95,6 +92,7 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
   } = options;
   const log = options.log.child({ component: 'live-rooms' });
   const clients = new LiveClients<Client>({ ...DEFAULT_LIVE_LIMITS, ...options.limits, total: maxClients });
+  const unwatch = watchLiveStreams(() => clients.size);
   let nextId = 1;
   let stopped = false;
 
@@ -238,6 +236,7 @@ export async function startLiveRooms(options: LiveRoomsOptions): Promise<LiveRoo
       if (stopped) return;
       stopped = true;
       unsubscribe?.();
+      unwatch();
       for (const client of [...clients]) close(client, 'gateway stopping');
       await Promise.all([subscription.stop(), workOrders.stop()]);
     },

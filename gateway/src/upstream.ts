@@ -1,4 +1,5 @@
 import type { ServiceName } from '@pms/contracts/routes';
+import { inSpan, injectTraceHeaders, SpanKind, upstreamDuration } from '@pms/service-kit';
 
 /** A service reached in-process (embedded mode: the service app's `app.fetch`). */
 export type UpstreamHandler = (req: Request) => Response | Promise<Response>;
@@ -73,9 +74,22 @@ type StreamingInit = RequestInit & { duplex?: 'half' };
 /**
  * Sends one request to a service and answers its response, streaming both bodies. Anything that
  * means "not there" — refused connection, reset, DNS failure, no answer in time, an in-process
- * handler that throws — becomes `UpstreamUnavailable`.
+ * handler that throws — becomes `UpstreamUnavailable`. The call is a client span of the request's
+ * trace (its `traceparent` goes to the service) and counts in `pms_gateway_upstream_duration_seconds`.
  */
-export async function forward(opts: ForwardOptions): Promise<Response> {
+export function forward(opts: ForwardOptions): Promise<Response> {
+  const started = performance.now();
+  let status = 'unavailable';
+  return inSpan(`${opts.method} ${opts.service}`, { kind: SpanKind.CLIENT, attributes: { 'pms.upstream': opts.service, 'http.request.method': opts.method } }, async (span) => {
+    injectTraceHeaders(opts.headers);
+    const response = await send(opts);
+    status = String(response.status);
+    span.setAttribute('http.response.status_code', response.status);
+    return response;
+  }).finally(() => upstreamDuration.observe({ service: opts.service, http_response_status_code: status }, (performance.now() - started) / 1000));
+}
+
+async function send(opts: ForwardOptions): Promise<Response> {
   const { service, upstream, method, headers, timeoutMs } = opts;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);

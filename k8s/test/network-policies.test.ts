@@ -18,7 +18,7 @@ interface Peer {
   external?: boolean;
 }
 
-const PORTS = ['TCP/8080', 'TCP/4222', 'TCP/6222', 'TCP/8222', 'TCP/5432', 'TCP/8000', 'TCP/9187', 'UDP/53', 'TCP/53', 'TCP/443', 'TCP/6443'];
+const PORTS = ['TCP/8080', 'TCP/4222', 'TCP/6222', 'TCP/8222', 'TCP/5432', 'TCP/8000', 'TCP/9187', 'TCP/9464', 'UDP/53', 'TCP/53', 'TCP/443', 'TCP/6443'];
 
 function peers(objects: K8sObject[], namespace: string): Peer[] {
   const own = objects
@@ -33,6 +33,7 @@ function peers(objects: K8sObject[], namespace: string): Peer[] {
     outside('ingress-controller', 'ingress-nginx', { 'app.kubernetes.io/name': 'ingress-nginx' }),
     outside('dns', 'kube-system', { 'k8s-app': 'kube-dns' }),
     outside('cnpg-operator', 'cnpg-system', { 'app.kubernetes.io/name': 'cloudnative-pg' }),
+    outside('prometheus', 'monitoring', { 'app.kubernetes.io/name': 'prometheus' }),
     outside('some-other-pod', 'elsewhere', { app: 'other' }),
     { id: 'api-server', external: true },
     { id: 'internet', external: true },
@@ -101,6 +102,11 @@ function expectedFlows(objects: K8sObject[], outside: string[]): Set<string> {
   // the namespace on these ports.
   for (const dst of outside) add('pg', dst, 'TCP/443', 'TCP/6443');
   for (const src of ['gateway', ...services, ...frontEnds, ...migrations, 'nats', 'pg']) add(src, 'dns', 'UDP/53', 'TCP/53');
+  // Where the observability component is in (prod): Prometheus scrapes the metrics ports.
+  if (objects.some((o) => o.kind === 'PodMonitor')) {
+    for (const d of ['gateway', ...services]) add('prometheus', d, 'TCP/9464');
+    add('prometheus', 'pg', 'TCP/9187');
+  }
   return flows;
 }
 

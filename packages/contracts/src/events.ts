@@ -12,6 +12,11 @@ export const EventEnvelope = z.object({
   version: z.number().int().nonnegative(),
   occurredAt: z.string(),
   data: z.unknown(),
+  /**
+   * The W3C trace context of the request that made the change (`00-<trace_id>-<span_id>-<flags>`):
+   * the relay's publish and every consumer continue that trace. Absent outside a trace.
+   */
+  traceparent: z.string().optional(),
 });
 export type EventEnvelope<T = unknown> = Omit<z.infer<typeof EventEnvelope>, 'data'> & { data: T };
 

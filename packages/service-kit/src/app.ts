@@ -11,6 +11,7 @@ import { csrfGuard } from './csrf';
 import { HttpError, isInputDataException, isUnavailableError } from './errors';
 import type { Logger } from './log';
 import type { TokenVerifier } from './auth';
+import { httpTelemetry } from './telemetry/http';
 
 /** What a service's `createApp(deps)` receives. It never knows whether it runs embedded or distributed. */
 export interface ServiceDeps<C extends BaseConfig = BaseConfig> {
@@ -40,6 +41,8 @@ export function createServiceApp(name: string, deps: Pick<ServiceDeps, 'sql' | '
   const app = new Hono<AppEnv>();
   const { log } = deps;
 
+  // First, so the span and the duration cover everything the service does for the request.
+  app.use(httpTelemetry(name));
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(async (c, next) => {
     const started = performance.now();

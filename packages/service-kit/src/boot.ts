@@ -4,6 +4,8 @@ import { businessDateDurable, followBusinessDate } from './business-date';
 import type { BaseConfig } from './config';
 import { migrateService } from './migrate-service';
 import { startOutboxRelay } from './outbox';
+import { readOutbox } from './telemetry/outbox-reading';
+import { watchOutbox } from './telemetry/metrics';
 import { startAuditSealer } from './audit';
 import type { ServiceDefinition } from './service';
 
@@ -33,6 +35,7 @@ export async function bootService<C extends BaseConfig>(
     if (checksummed.length) log.info({ checksummed }, 'checksums recorded for migrations applied by an earlier release');
   }
   const relay = startOutboxRelay({ sql: deps.sql, bus: deps.bus, log });
+  const unwatchOutbox = watchOutbox(def.name, () => readOutbox(deps.sql));
   const sealer = startAuditSealer({ sql: deps.sql, log });
   const businessDate = await followBusinessDate({ bus: deps.bus, clock: deps.clock, log, durable: businessDateDurable(def.name) });
   const background = def.start ? await def.start(deps) : undefined;
@@ -46,6 +49,7 @@ export async function bootService<C extends BaseConfig>(
       await background?.stop();
       await businessDate.stop();
       await relay.stop();
+      unwatchOutbox();
       await sealer.stop();
     },
   };

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import { subjects } from '@pms/contracts/events';
 import { BusinessDateState } from '@pms/contracts/night-audit';
+import { processDurable } from './bus/subjects';
 import type { Bus, Subscription } from './bus/types';
 import { isBusinessDateClock, type Clock } from './clock';
 import type { Logger } from './log';
@@ -19,8 +18,7 @@ import type { Logger } from './log';
  * between them and each miss some. NATS removes the durable of a process that died.
  */
 export function businessDateDurable(name: string): string {
-  const host = hostname().replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40);
-  return `${name}-business-date-${host}-${randomBytes(4).toString('hex')}`;
+  return processDurable(name, 'business-date');
 }
 
 export interface BusinessDateFollowerOptions {

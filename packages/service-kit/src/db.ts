@@ -1,4 +1,6 @@
 import postgres from 'postgres';
+import { dbMetrics } from './telemetry/metrics';
+import { instrumentSql } from './telemetry/sql';
 
 export type Sql = postgres.Sql;
 export type TransactionSql = postgres.TransactionSql;
@@ -13,10 +15,12 @@ export interface DbOptions {
 
 /**
  * A postgres.js pool bound to one service's schema. SQL goes only through tagged templates, so
- * values are always parameters, never spliced into the text.
+ * values are always parameters, never spliced into the text. Every statement is observed
+ * (telemetry/sql.ts): a span inside a recorded trace, and the pool's statements in flight.
  */
 export function createSql(url: string, { schema, max = 10, onnotice = () => {} }: DbOptions): Sql {
-  return postgres(url, {
+  dbMetrics.poolMax.set({ service: schema }, max);
+  const sql = postgres(url, {
     max,
     onnotice,
     idle_timeout: 30,
@@ -25,6 +29,7 @@ export function createSql(url: string, { schema, max = 10, onnotice = () => {} }
     // numeric(12,2) arrives as a string; money is converted to cents explicitly where read.
     types: {},
   });
+  return instrumentSql(sql, schema);
 }
 
 /** `select 1` with a short deadline, for `/readyz`. */

@@ -5,6 +5,7 @@ import { streamOfSubject } from './bus/subjects';
 import type { Bus } from './bus/types';
 import type { Sql, TransactionSql } from './db';
 import type { Logger } from './log';
+import { contextOf, currentTraceparent, inSpan, SpanKind } from './telemetry/tracing';
 
 /**
  * The transactional outbox (docs/architecture.md §5). A service writes its state change and the event that
@@ -35,7 +36,9 @@ export async function enqueueEvent<T>(
   if (!streamOfSubject(subject)) throw new Error(`no stream stores subject "${subject}"`);
   const v = Number(version);
   if (!Number.isSafeInteger(v) || v < 0) throw new Error(`event version must be a non-negative integer, got ${version}`);
-  const event: EventEnvelope<T> = { id: randomUUID(), type, version: v, occurredAt: new Date().toISOString(), data };
+  // The request's trace travels with the event, so its publication and every consumer join it.
+  const traceparent = currentTraceparent();
+  const event: EventEnvelope<T> = { id: randomUUID(), type, version: v, occurredAt: new Date().toISOString(), data, ...(traceparent ? { traceparent } : {}) };
   // Through JSON once, so what is stored is exactly what travels (no Dates, no undefined).
   const envelope = JSON.parse(JSON.stringify(event)) as EventEnvelope<T>;
   await tx`
@@ -76,6 +79,17 @@ interface OutboxRow {
   version: string;
   envelope: EventEnvelope;
   newer: boolean;
+}
+
+/** Publishes one row; an event made inside a trace is published in a span of that trace. */
+function publishRow(bus: Bus, row: OutboxRow): Promise<void> {
+  const { traceparent } = row.envelope;
+  if (!traceparent) return bus.publish(row.subject, row.envelope);
+  return inSpan(
+    'outbox relay publish',
+    { kind: SpanKind.PRODUCER, parent: contextOf(traceparent), attributes: { 'messaging.destination.name': row.subject, 'messaging.message.id': row.id } },
+    () => bus.publish(row.subject, row.envelope),
+  );
 }
 
 /**
@@ -125,7 +139,7 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
       const locked = new Set(locks.filter((l) => l.ok).map((l) => l.subject));
       const toPublish = candidates.filter((r) => locked.has(r.subject));
       // Publishes are pipelined on one connection, so the stream stores them in this order.
-      const results = await Promise.allSettled(toPublish.map((row) => bus.publish(row.subject, row.envelope)));
+      const results = await Promise.allSettled(toPublish.map((row) => publishRow(bus, row)));
       results.forEach((r, i) => {
         if (r.status === 'fulfilled') done.push((toPublish[i] as OutboxRow).seq);
         else error ??= r.reason;

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import { RevokedToken, subjects } from '@pms/contracts/events';
 import type { RevocationList } from './auth';
+import { processDurable } from './bus/subjects';
 import type { Bus } from './bus/types';
 import type { Logger } from './log';
 
@@ -73,8 +72,7 @@ export function memoryRevocationList(now: () => number = Date.now): MemoryRevoca
  * the revocations between them, each missing some.
  */
 export function revocationDurable(name: string): string {
-  const host = hostname().replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40);
-  return `${name}-revocations-${host}-${randomBytes(4).toString('hex')}`;
+  return processDurable(name, 'revocations');
 }
 
 export interface RevocationFeedOptions {

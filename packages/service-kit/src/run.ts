@@ -11,6 +11,7 @@ import { migrateService } from './migrate-service';
 import { createLogger } from './log';
 import { createRevocationList, revocationDurable } from './revocations';
 import type { ServiceDefinition } from './service';
+import { startTelemetry } from './telemetry/start';
 
 /** A service in its own process (distributed mode, Kubernetes) needs NATS and svc-auth's keys. */
 export const ProcessConfig = z.object({
@@ -60,6 +61,8 @@ export async function runService<C extends BaseConfig>(def: ServiceDefinition<C>
   const config = loadConfigOrExit((def.configSchema ?? BaseConfig) as z.ZodType<C>);
   const proc = loadConfigOrExit(ProcessConfig);
   const log = createLogger(`svc-${def.name}`, config.LOG_LEVEL);
+  // Before any connection, so the first statement is already observed.
+  const telemetry = await startTelemetry({ serviceName: `svc-${def.name}`, host: config.HOST, log });
   const sql = createSql(config.DATABASE_URL, { schema: def.schema, max: config.DATABASE_POOL_MAX });
   const bus = await createBus({ natsUrl: proc.NATS_URL, namespace: config.BUS_NAMESPACE, name: def.name, log });
   await bus.ensureStreams();
@@ -85,6 +88,7 @@ export async function runService<C extends BaseConfig>(def: ServiceDefinition<C>
     await revoked.stop();
     await bus.close();
     await sql.end({ timeout: 5 });
+    await telemetry.stop();
     clearTimeout(force);
     process.exit(0);
   };

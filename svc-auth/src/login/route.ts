@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { LOGIN_ERRORS, LoginBody, SESSION_COOKIE, SESSION_TTL_SECONDS, type LoginAnswer } from '@pms/contracts/auth';
-import { auditActor, recordAudit, trustedClientAddress, unauthorized, validate, type AppEnv, type Clock, type Sql } from '@pms/service-kit';
+import { auditActor, hotelMetrics, recordAudit, trustedClientAddress, unauthorized, validate, type AppEnv, type Clock, type Sql } from '@pms/service-kit';
 import { recordSession } from '../db/sessions';
 import { findUserByName, toUser } from '../db/users';
 import { decoyHash, verifyPassword } from '../domain/password';
@@ -43,6 +43,7 @@ export function loginRoutes(deps: LoginRoutesDeps) {
     const claim = await throttle.claim(username, address, clock.now());
     if (!claim.allowed) {
       c.var.log.warn({ address, reason: claim.reason, retryAfter: claim.retryAfterSeconds }, 'sign-in throttled');
+      hotelMetrics.signIns.inc({ outcome: 'throttled' });
       return tooManyAttempts(c, claim.retryAfterSeconds, claim.reason);
     }
 
@@ -50,6 +51,7 @@ export function loginRoutes(deps: LoginRoutesDeps) {
     const right = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
     if (!row || !right) {
       c.var.log.info({ address, userId: row?.user_id ?? null, failures: claim.attempt.failures }, 'failed sign-in');
+      hotelMetrics.signIns.inc({ outcome: 'failure' });
       // Never the name as typed (people type passwords there): the account's, when there is one. An
       // unknown name is recorded too, so both cost the same.
       await recordAudit(sql, { ...auditActor(c, clock), address, user_id: row?.user_id ?? null, username: row?.username ?? null }, {
@@ -61,7 +63,10 @@ export function loginRoutes(deps: LoginRoutesDeps) {
     }
     // The password was right: whatever follows, this attempt was no guess.
     await throttle.succeeded(claim.attempt);
-    if (!row.active) throw unauthorized(INACTIVE);
+    if (!row.active) {
+      hotelMetrics.signIns.inc({ outcome: 'failure' });
+      throw unauthorized(INACTIVE);
+    }
 
     const user = toUser(row);
     const { token, claims, expiresAt } = await issueSession(await keys(), user);
@@ -76,6 +81,7 @@ export function loginRoutes(deps: LoginRoutesDeps) {
     });
     setCookie(c, SESSION_COOKIE, token, { ...cookie, maxAge: SESSION_TTL_SECONDS });
     c.var.log.info({ userId: user.user_id, address }, 'signed in');
+    hotelMetrics.signIns.inc({ outcome: 'success' });
     return c.json<LoginAnswer>(row.must_change_password ? { user, must_change_password: true } : { user });
   });
 }

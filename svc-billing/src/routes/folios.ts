@@ -14,7 +14,7 @@ import {
   type Folio,
 } from '@pms/contracts/folio';
 import { toCents } from '@pms/contracts/money';
-import { auditActor, readBody, recordAudit, validate, withIdempotencyKey, type AppEnv, type AuditActor, type ServiceDeps, type TransactionSql, retryingConflicts } from '@pms/service-kit';
+import { auditActor, hotelMetrics, readBody, recordAudit, validate, withIdempotencyKey, type AppEnv, type AuditActor, type ServiceDeps, type TransactionSql, retryingConflicts } from '@pms/service-kit';
 import { issueCreditNote } from '../db/credit-notes';
 import { openFolio, postAllowance, postExtra, type Actor } from '../db/folio-charges';
 import { refundPayment, takePayment } from '../db/folio-payments';
@@ -98,6 +98,10 @@ export function folioRoutes({ sql, clock }: ServiceDeps) {
         }),
         RETRY,
       );
+      if (!answer.replayed) {
+        hotelMetrics.payments.inc();
+        hotelMetrics.paymentAmount.inc(body.amount);
+      }
       return c.json(answer.body as Folio, answer.status as 201);
     })
     .post('/api/folios/:res_room_id/payments/:payment_id/refunds', validate('param', FolioPaymentParams), async (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CreateInvoiceBody, InvoiceParams, ResRoomIdParams, type CreateInvoiceAnswer } from '@pms/contracts/billing';
-import { auditActor, notFound, readBody, recordAudit, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
+import { auditActor, hotelMetrics, notFound, readBody, recordAudit, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
 import { invoiceDetail } from '../db/credit-notes';
 import { payStay } from '../db/invoice-issue';
 import { invoiceIdsOfStay, preInvoice } from '../db/invoices';
@@ -30,6 +30,11 @@ export function invoiceRoutes({ sql, clock }: ServiceDeps) {
         }),
         RETRY,
       );
+      // 201: this call issued the invoice and took its payment (200 answers one issued before).
+      if (answer.status === 201 && !answer.replayed) {
+        hotelMetrics.payments.inc();
+        hotelMetrics.paymentAmount.inc(Number((answer.body as CreateInvoiceAnswer)[0].total));
+      }
       return c.json(answer.body, answer.status as 200 | 201);
     })
     .get('/api/hw/pre_invoice/:res_room_id', validate('param', ResRoomIdParams), async (c) => {

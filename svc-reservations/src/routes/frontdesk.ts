@@ -7,7 +7,7 @@ import {
   PendingDeparturesParams,
   type ArrivalsAnswer,
 } from '@pms/contracts/frontdesk';
-import { auditActor, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { auditActor, hotelMetrics, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { findArrivals, findInHouseGuests, findPendingDepartures, findRoomCandidates } from '../db/frontdesk';
 import { checkInStay } from '../db/check-in';
 import { checkOutStay } from '../db/frontdesk-stays';
@@ -40,10 +40,13 @@ export function frontDeskRoutes({ sql, bus, clock, log }: ServiceDeps) {
     .put('/api/hw/checkinRoom/:res_room_id/:room_id', validate('param', CheckinParams), async (c) => {
       const { res_room_id, room_id } = c.req.valid('param');
       const answer = await checkInStay({ sql, rooms, log: c.var.log ?? log, today: clock.today(), now: clock.now(), actor: auditActor(c, clock) }, res_room_id, room_id);
+      hotelMetrics.checkIns.inc();
       return c.json(answer);
     })
     .put('/api/hw/checkoutRoom/:res_room_id/:room_num', validate('param', CheckoutParams), async (c) => {
       const { res_room_id, room_num } = c.req.valid('param');
-      return c.json(await checkOutStay({ sql, bus, today: clock.today(), now: clock.now(), actor: { ...auditActor(c, clock), username: c.var.session.username } }, res_room_id, room_num));
+      const answer = await checkOutStay({ sql, bus, today: clock.today(), now: clock.now(), actor: { ...auditActor(c, clock), username: c.var.session.username } }, res_room_id, room_num);
+      hotelMetrics.checkOuts.inc();
+      return c.json(answer);
     });
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { NightAuditBody, NightAuditParams, type NightAuditList, type NightAuditPreview, type NightAuditReport } from '@pms/contracts/night-audit';
-import { auditActor, notFound, readBody, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { auditActor, hotelMetrics, notFound, readBody, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import type { ReservationsConfig } from '../config';
 import { previewNightAudit, runNightAudit } from '../db/night-audit-run';
 import { findReport, listReports } from '../db/night-audits';
@@ -17,7 +17,9 @@ export function nightAuditRoutes(deps: ServiceDeps<ReservationsConfig>) {
     .post('/api/night-audit', async (c) => {
       const { business_date } = await readBody(c, NightAuditBody);
       // Who ran it comes from the session, never from the body.
+      const timer = hotelMetrics.nightAuditDuration.startTimer();
       const report = await runNightAudit({ ...deps, log: c.var.log ?? deps.log }, business_date, auditActor(c, deps.clock));
+      timer();
       return c.json<NightAuditReport>(report);
     })
     .get('/api/night-audit', async (c) => c.json<NightAuditList>(await listReports(sql)))

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { Id } from '@pms/contracts/common';
 import { bookingFieldName, CreateReservationBody, UpdateReservationBody } from '@pms/contracts/reservations';
-import { auditActor, notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
+import { auditActor, hotelMetrics, notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
 import { bookReservation, cancelReservation, type BookingContext } from '../db/bookings';
 import { findReservation } from '../db/queries';
 import { changeReservation } from '../db/room-moves';
@@ -28,6 +28,7 @@ export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: 
           body: await bookReservation(tx, request, context({ ...auditActor(c, clock), user_id: userId })),
         })),
       );
+      if (!answer.replayed) hotelMetrics.bookings.inc();
       return c.json(answer.body, answer.status as 201);
     })
     .get('/api/hw/reservation/:id', validate('param', IdParam), async (c) => {

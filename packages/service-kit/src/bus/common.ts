@@ -1,6 +1,9 @@
 import { EventEnvelope } from '@pms/contracts/events';
 import { isUnavailableError } from '../errors';
 import type { Logger } from '../log';
+import { busMetrics } from '../telemetry/metrics';
+import { contextOf, inSpan, SpanKind } from '../telemetry/tracing';
+import { consumerFamily } from './subjects';
 import { BusUnavailableError, CommandRefused, RESPONDER_FAILED, type CommandReply, type ConsumerOptions, type Subscription } from './types';
 
 /** Defaults of `ConsumerOptions`, as documented in types.ts. */
@@ -146,6 +149,10 @@ export interface Delivery {
   log: Logger;
   /** Log context (durable, sequence…). */
   ctx: Record<string, unknown>;
+  /** The message's own trace context (NATS header), else the event's. */
+  traceparent?: string;
+  /** Events still waiting for this consumer after this one, where the bus knows it. */
+  pending?: number;
 }
 
 /**
@@ -160,7 +167,16 @@ export async function deliver(d: Delivery): Promise<Settlement> {
     d.log.error(ctx, 'malformed event dropped');
     return { kind: 'drop' };
   }
-  const outcome = await runHandler(() => d.handler(event, d.subject), d.policy, d.stopped, d.log, ctx);
+  const consumer = consumerFamily(String(d.ctx.durable ?? 'unknown'));
+  if (d.pending !== undefined) busMetrics.consumerPending.set({ consumer }, d.pending);
+  if (d.attempt > 1) busMetrics.redeliveries.inc({ consumer });
+  const handle = () => d.handler(event, d.subject);
+  const traceparent = d.traceparent ?? event.traceparent;
+  // An event made inside a trace is handled in a span of that trace (its SQL beneath it).
+  const run = traceparent
+    ? () => inSpan(`process ${consumer}`, { kind: SpanKind.CONSUMER, parent: contextOf(traceparent), attributes: { 'messaging.destination.name': d.subject, 'messaging.consumer.group.name': consumer, 'messaging.message.id': event.id } }, handle)
+    : handle;
+  const outcome = await runHandler(run, d.policy, d.stopped, d.log, ctx);
   return settleDelivery(outcome, d.attempt, d.policy, d.log, ctx);
 }
 

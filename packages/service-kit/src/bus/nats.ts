@@ -1,4 +1,6 @@
+import { headers } from '@nats-io/transport-node';
 import type { Logger } from '../log';
+import { currentTraceparent } from '../telemetry/tracing';
 import { checkEnvelope, deliveryPolicy, encodeJson, errorMessage, subscriptionRegistry } from './common';
 import { natsReply, natsRequest } from './nats/commands';
 import { API_TIMEOUT_MS, openNatsLink } from './nats/connection';
@@ -59,7 +61,11 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       link.ensureUsable();
       try {
         await streams.ensure();
-        await link.js.publish(ns.subject(subject), encodeJson(event), { msgID: event.id, timeout: API_TIMEOUT_MS });
+        // W3C trace context in the message headers: the consumer's span continues the publisher's.
+        const traceparent = currentTraceparent();
+        const hdrs = traceparent ? headers() : undefined;
+        if (traceparent) hdrs?.set('traceparent', traceparent);
+        await link.js.publish(ns.subject(subject), encodeJson(event), { msgID: event.id, timeout: API_TIMEOUT_MS, headers: hdrs });
       } catch (err) {
         // A stream deleted under us (or a JetStream restart) is re-checked on the next publish.
         streams.forget();

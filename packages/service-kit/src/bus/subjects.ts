@@ -1,9 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { STREAMS, type StreamName } from '@pms/contracts/events';
 
 /**
  * NATS subject rules shared by both bus implementations, so the in-process bus matches, stores
  * and refuses exactly what JetStream would.
  */
+
+/** This host's name as a durable name may hold it: letters, digits, `_` and `-`, none special in a RegExp. */
+const HOST_PART = hostname().replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40);
+const PROCESS_SUFFIX = new RegExp(`-${HOST_PART}-[0-9a-f]{8}$`);
+
+/**
+ * A durable name of this process alone (`svc-rooms-revocations-<host>-<random>`): replicas sharing
+ * one durable would split its events between them, and the random part keeps a restarted process
+ * from inheriting its predecessor's position.
+ */
+export function processDurable(name: string, purpose: string): string {
+  return `${name}-${purpose}-${HOST_PART}-${randomBytes(4).toString('hex')}`;
+}
+
+/** What a consumer is counted under in metrics: a durable of this process without its host and random part. */
+export function consumerFamily(durable: string): string {
+  return durable.replace(PROCESS_SUFFIX, '');
+}
 
 /** `*` matches one token, `>` one or more trailing tokens. */
 export function subjectMatches(pattern: string, subject: string): boolean {

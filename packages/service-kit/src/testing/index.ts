@@ -57,3 +57,4 @@ export * from './catalog';
 export * from './private-nats';
 export * from './sse';
 export * from './process';
+export * from './telemetry';

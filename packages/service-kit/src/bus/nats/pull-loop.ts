@@ -67,6 +67,8 @@ export function startPullLoop(o: PullLoopOptions): { stop(): Promise<void> } {
         text: m.string(),
         subject: o.ns.plain(m.subject),
         attempt: m.info.deliveryCount,
+        traceparent: m.headers?.get('traceparent') || undefined,
+        pending: m.info.pending,
         policy: o.policy,
         handler: options.handler,
         stopped: () => stopping,

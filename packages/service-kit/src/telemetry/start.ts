@@ -1,0 +1,35 @@
+import type { Logger } from '../log';
+import { metricsPortOf, serveMetrics } from './metrics-server';
+import { startTracing, stopTracing } from './tracing';
+
+export interface Telemetry {
+  /** Stops serving metrics and sends the spans still buffered. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The first thing every process does (`runService`, the gateway's `index.ts`, `npm start`): start
+ * tracing, then serve `/metrics` on `METRICS_PORT` at `host` (loopback under `npm start`, every
+ * interface in the images, like the process's own port).
+ */
+export async function startTelemetry({
+  serviceName,
+  host,
+  log,
+  env = process.env,
+}: {
+  serviceName: string;
+  host: string;
+  log: Logger;
+  env?: Record<string, string | undefined>;
+}): Promise<Telemetry> {
+  await startTracing({ serviceName, env });
+  const port = metricsPortOf(env);
+  const server = port === 0 ? undefined : await serveMetrics({ port, host, log });
+  return {
+    async stop() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await stopTracing();
+    },
+  };
+}
