@@ -38,6 +38,8 @@ describe('every write leaves exactly one audit entry, naming the session’s use
     const id = booked.json.reservation_id as number;
     const [stored] = await suite.sql.reservations<{ user_id: number }[]>`select user_id from reservations where reservation_id = ${id}`;
     expect(stored?.user_id).toBe(await userIdOf('user'));
+    // The confirmation page names the clerk, not a user id.
+    expect((await call('manager', 'GET', `/api/hw/reservation/${id}`)).json).toMatchObject({ user_id: await userIdOf('user'), booked_by: 'user' });
     expect(booked.entries).toMatchObject([
       { schema: 'reservations', action: 'reservation.created', entity: 'reservation', entity_id: String(id), username: 'user', user_id: await userIdOf('user') },
     ]);

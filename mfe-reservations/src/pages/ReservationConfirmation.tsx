@@ -92,7 +92,7 @@ function Confirmation({ loaded: { reservation: r, rooms } }: { loaded: LoadedRes
         </section>
       ))}
       <p className="res-made-by">
-        Reservation {r.reservation_id} made by user {r.user_id} on {formatCreatedAt(r.created_at, zone)}.
+        Reservation {r.reservation_id} made by {r.booked_by ?? `user ${r.user_id}`} on {formatCreatedAt(r.created_at, zone)}.
       </p>
     </div>
   );

@@ -174,6 +174,8 @@ export const Reservation = z.object({
   /** 1 once the night audit closed its arrival day without a check-in (then `active` is 0); svc-reservations always sends it. */
   no_show: Bit.optional(),
   user_id: z.number().int(),
+  /** The username of the clerk who booked (the session's); null for bookings of older releases. */
+  booked_by: z.string().nullable().optional(),
   created_at: z.string(),
   comments: z.string(),
   /** Send it back with an update; a stale one is refused. */

@@ -31,7 +31,7 @@ export async function bookReservation(tx: TransactionSql, request: BookingReques
   if (Object.keys(problems).length) throw badRequest(problems);
 
   const customer_id = await insertGuest(tx, request.guest, request.card, ctx.vault, ctx.now);
-  const reservation_id = await insertReservation(tx, { customer_id, user_id: ctx.actor.user_id, comments: request.comments, created_at: ctx.now });
+  const reservation_id = await insertReservation(tx, { customer_id, user_id: ctx.actor.user_id, booked_by: ctx.actor.username, comments: request.comments, created_at: ctx.now });
   const stays: { res_room_id: number; confirmation_code: string }[] = [];
   for (const stay of request.stays) stays.push(await insertStay(tx, reservation_id, stay, types.get(stay.room_type_id)!.rate));
   await applyInventoryChanges(

@@ -16,7 +16,7 @@ const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
 export async function findReservation(sql: Sql, reservationId: number): Promise<Reservation | undefined> {
   const [row] = await sql<(Omit<Reservation, 'active' | 'no_show' | 'created_at'> & { active: boolean; no_show: boolean; created_at: Date })[]>`
     select r.reservation_id, c.customer_id, c.first_name, c.last_name, c.address, c.city, c.state, c.zip,
-           c.email, c.phone, c.cc_last_four as "ccLastFour", c.cc_expiration, r.active, r.no_show, r.user_id,
+           c.email, c.phone, c.cc_last_four as "ccLastFour", c.cc_expiration, r.active, r.no_show, r.user_id, r.booked_by,
            r.created_at, r.comments, r.version
     from reservations r join customers c on c.customer_id = r.customer_id
     where r.reservation_id = ${reservationId}`;

@@ -54,7 +54,7 @@ export async function updateGuest(
 
 export async function insertReservation(
   tx: TransactionSql,
-  r: { customer_id: number; user_id: number; comments: string; created_at: Date },
+  r: { customer_id: number; user_id: number; booked_by: string | null; comments: string; created_at: Date },
 ): Promise<number> {
   const [row] = await tx<{ reservation_id: number }[]>`insert into reservations ${tx(r)} returning reservation_id`;
   return row!.reservation_id;
