@@ -84,6 +84,8 @@ function resourceOf(serviceName: string, env: Record<string, string | undefined>
  */
 export async function startTracing({ serviceName, exporter, env = process.env }: TracingOptions): Promise<void> {
   if (provider) return;
+  // The standard switch: the SDK disabled is no tracing at all — no context carried, no ids made.
+  if (env.OTEL_SDK_DISABLED === 'true') return;
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
   const off = env.OTEL_SDK_DISABLED === 'true' || env.OTEL_TRACES_EXPORTER === 'none';
   let processors: SpanProcessor[] = [];
