@@ -40,17 +40,18 @@ export interface FrontEndOptions {
 }
 
 /**
- * Shared singletons: one React, one router context and one AG Grid for the whole page, whoever
+ * Shared singletons: one React, one router context and one `@pms/ui` for the whole page, whoever
  * loads first. `react-dom/` (trailing slash) covers `react-dom/client`, which React 19 needs to be
- * the same instance as `react-dom`.
+ * the same instance as `react-dom`. AG Grid is not shared: a shared module is provided whole (every
+ * export, 385 KiB gz), while inside `@pms/ui`'s grid chunk it is tree-shaken to the modules the
+ * wrapper registers (194 KiB). The page still gets one AG Grid, the one in the `@pms/ui` the shell
+ * provides; screens reach it only through `DataGrid`.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/',
   'react-router-dom',
-  'ag-grid-community',
-  'ag-grid-react',
   '@pms/ui',
 ] as const;
 
@@ -80,7 +81,7 @@ function declaredRange(pkg: PackageJson, dep: string): string | undefined {
 
 /**
  * `requiredVersion` for a shared package: what the front end declares, else what `@pms/ui`
- * declares (AG Grid reaches the remotes through it), else `^` the installed version (workspace
+ * declares (a peer dependency a remote leaves to it), else `^` the installed version (workspace
  * packages such as `@pms/ui` itself).
  */
 function requiredVersionOf(dir: string, shareKey: string): string {
