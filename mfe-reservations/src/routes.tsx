@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pms/ui';
 
 /** What the shell hands every department's routes (shell/src/departments/types.ts). */
 export interface DepartmentRoutesProps {

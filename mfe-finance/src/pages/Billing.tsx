@@ -11,10 +11,12 @@ import {
   useApi,
   useApiQuery,
   useNotice,
+  useLocation,
+  useNavigate,
+  useSearchParams,
   type DataGridColumn,
 } from '@pms/ui';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   departuresPath,
   filtersFromSearch,

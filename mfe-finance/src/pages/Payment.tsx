@@ -17,9 +17,12 @@ import {
   useApiQuery,
   useHotelToday,
   useNotice,
+  Link,
+  useLocation,
+  useNavigate,
+  useSearchParams,
 } from '@pms/ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isPaid } from '../billing/invoice';
 import {
   backToBillingHref,
