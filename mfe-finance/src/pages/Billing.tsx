@@ -11,11 +11,9 @@ import {
   useApi,
   useApiQuery,
   useNotice,
-  useLocation,
-  useNavigate,
-  useSearchParams,
   type DataGridColumn,
 } from '@pms/ui';
+import { useLocation, useNavigate, useSearchParams } from '@pms/ui';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   departuresPath,

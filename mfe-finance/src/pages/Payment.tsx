@@ -17,11 +17,8 @@ import {
   useApiQuery,
   useHotelToday,
   useNotice,
-  Link,
-  useLocation,
-  useNavigate,
-  useSearchParams,
 } from '@pms/ui';
+import { Link, useLocation, useNavigate, useSearchParams } from '@pms/ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { isPaid } from '../billing/invoice';
 import {
