@@ -83,10 +83,17 @@ describe('signed in', () => {
 
       // Second visit in the same page: the remote is loaded already. Measured, not asserted.
       const secondVisit = await clickToPainted(page, card.locator(`a[href="${link.to}"]`), link.to);
-      recordMetric(`dashboard link → ${link.to} painted, first visit after a page load`, firstVisit, 'ms');
-      recordMetric(`dashboard link → ${link.to} painted, second visit`, secondVisit, 'ms');
       await page.getByTitle('Return to Dashboard').click();
       await page.getByRole('heading', { level: 1, name: 'DASHBOARD' }).waitFor();
+
+      // First visit again, after a page load, once the dashboard has fetched the departments ahead
+      // while idle (a clerk reading the dashboard for a moment): what a first click usually costs.
+      await page.goto('/');
+      await page.waitForFunction(() => performance.getEntriesByName('pms:departments-fetched-ahead').length > 0);
+      const prefetchedVisit = await clickToPainted(page, card.locator(`a[href="${link.to}"]`), link.to);
+      recordMetric(`dashboard link → ${link.to} painted, first visit after a page load`, firstVisit, 'ms');
+      recordMetric(`dashboard link → ${link.to} painted, first visit once the dashboard fetched ahead`, prefetchedVisit, 'ms');
+      recordMetric(`dashboard link → ${link.to} painted, second visit`, secondVisit, 'ms');
     }
     page.off('response', collect);
     expect(t.pageErrors).toEqual([]);
@@ -105,7 +112,7 @@ describe('signed in', () => {
       for (const [, size] of fetched) gzipped += await size;
       recordMetric(`${remote} remote's own code as downloaded, gzipped`, Math.round(gzipped / 102.4) / 10, 'KiB');
     }
-  }, 300_000); // nine departments visited twice: a ceiling for a loaded machine, not a timing assertion
+  }, 400_000); // nine departments visited three times: a ceiling for a loaded machine, not a timing assertion
 
   it('opens a deep link typed in the address bar', async () => {
     await visit(t.page, '/reports/houseStatus', 'deep-link-signed-in');

@@ -64,13 +64,13 @@ export function ShellRoutes({ departments }: { departments: readonly Department[
   );
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout departments={departments} />}>
         <Route path={CHANGE_PASSWORD_PATH} element={changePassword} />
         {mustChangePassword ? (
           <Route path="*" element={<Navigate to={CHANGE_PASSWORD_PATH} replace />} />
         ) : (
           <>
-            <Route index element={<Dashboard />} />
+            <Route index element={<Dashboard departments={departments} />} />
             <Route
               path={STAFF_PATH}
               element={
