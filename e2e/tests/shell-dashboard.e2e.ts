@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, checkScreen, DEMO_USER, loginButton, recordMetric, signIn, visit, type TrackedPage } from '../harness';
+import { browserForFile, checkScreen, DEMO_USER, layoutShiftOf, loginButton, recordMetric, signIn, visit, type TrackedPage } from '../harness';
 
 const freshPage = browserForFile();
 
@@ -123,6 +123,26 @@ describe('signed in', () => {
   it('shows its own not-found page for an address nobody serves', async () => {
     await visit(t.page, '/no/such/page', 'not-found', 'PAGE NOT FOUND');
     expect(await t.page.getByText('/no/such/page').isVisible()).toBe(true);
+  });
+});
+
+describe('a notice', () => {
+  it('is laid over the page: one that comes without a click moves nothing', async () => {
+    const { page } = await freshPage();
+    await page.goto('/');
+    await signIn(page);
+    // The hotel card's call fails on the next page load, once the page has painted: its error
+    // notice comes with no click to excuse a shift (CLS leaves out shifts within 0.5 s of input).
+    await page.route('**/api/hw/hotel_info/1', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({ status: 500, json: { error: 'internal', message: 'The hotel service failed.' } });
+    });
+    await page.goto('/');
+    await page.getByRole('alert').filter({ hasText: 'The hotel service failed.' }).waitFor();
+    await page.getByText('Hotel information is unavailable.').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShiftOf(page)).toEqual({ value: 0, sources: [] });
+    await checkScreen(page, 'notice-over-dashboard', 'DASHBOARD');
   });
 });
 
