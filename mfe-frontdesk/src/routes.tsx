@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pms/ui';
 import ArrivalsPage from './pages/Arrivals';
 import InHousePage from './pages/InHouse';
 import MaintenancePage from './pages/Maintenance';

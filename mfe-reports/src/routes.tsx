@@ -1,5 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from '@pms/ui';
+import Housekeeping from './pages/housekeeping';
+import DetailedAvailability from './pages/detailedAvailability';
+import HouseStatus from './pages/houseStatus';
+import NightAudit from './pages/nightAudit';
+import AuditTrail from './pages/auditTrail';
 import './reports.css';
 
 /** What the shell hands every department's routes (shell/src/departments/types.ts). */
@@ -8,12 +13,10 @@ export interface DepartmentRoutesProps {
   notFound: ReactNode;
 }
 
-// Each screen is its own chunk: opening one report downloads only that report's code.
-const Housekeeping = lazy(() => import('./pages/housekeeping'));
-const DetailedAvailability = lazy(() => import('./pages/detailedAvailability'));
-const HouseStatus = lazy(() => import('./pages/houseStatus'));
-const NightAudit = lazy(() => import('./pages/nightAudit'));
-const AuditTrail = lazy(() => import('./pages/auditTrail'));
+// Every screen is in this chunk, which the shell fetches ahead (on hover, focus and when the
+// dashboard is idle): a screen in a lazy chunk of its own suspended the area on its first visit,
+// and React reveals suspended content at most every 300 ms, which cost 0.3–0.8 s per first visit
+// (docs/performance.md). The calendar and the grid stay lazy, behind their own fallbacks.
 
 /**
  * The reports screens (/reports/housekeeping, /reports/detailedAvailability, /reports/houseStatus, /reports/nightAudit and /reports/audit), at their full paths: the shell mounts a department at the site

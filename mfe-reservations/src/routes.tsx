@@ -1,5 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from '@pms/ui';
+import NewReservation from './pages/NewReservation';
+import UpdateReservation from './pages/UpdateReservation';
+import AllReservations from './pages/AllReservations';
+import ReservationConfirmation from './pages/ReservationConfirmation';
 
 /** What the shell hands every department's routes (shell/src/departments/types.ts). */
 export interface DepartmentRoutesProps {
@@ -7,11 +11,10 @@ export interface DepartmentRoutesProps {
   notFound: ReactNode;
 }
 
-// Each screen is its own chunk: opening one does not download the others.
-const NewReservation = lazy(() => import('./pages/NewReservation'));
-const UpdateReservation = lazy(() => import('./pages/UpdateReservation'));
-const AllReservations = lazy(() => import('./pages/AllReservations'));
-const ReservationConfirmation = lazy(() => import('./pages/ReservationConfirmation'));
+// Every screen is in this chunk, which the shell fetches ahead (on hover, focus and when the
+// dashboard is idle): a screen in a lazy chunk of its own suspended the area on its first visit,
+// and React reveals suspended content at most every 300 ms, which cost 0.3–0.8 s per first visit
+// (docs/performance.md). The calendar and the grid stay lazy, behind their own fallbacks.
 
 /**
  * The reservations screens (/reserve/new, /reserve/updatereservation, /reserve/allreservations and /reservationcomfirmation), at their full paths: the shell mounts a department at the site

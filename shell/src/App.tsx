@@ -37,8 +37,9 @@ function ShellScreen({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shell's routes under the application's single BrowserRouter (react-router-dom is a shared
- * singleton, so the remotes' <Routes> live in this router's context).
+ * The shell's routes under the application's single BrowserRouter. The remotes' <Routes> live in
+ * this router's context: they take the router from @pms/ui, the singleton the shell provides, which
+ * is built with this same react-router-dom.
  *
  * A guest has only the login screen at `/`; every other address goes through the guard, which
  * sends them to `/` and remembers where they were going. Signed in, one layout (kept mounted from
@@ -63,13 +64,13 @@ export function ShellRoutes({ departments }: { departments: readonly Department[
   );
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout departments={departments} />}>
         <Route path={CHANGE_PASSWORD_PATH} element={changePassword} />
         {mustChangePassword ? (
           <Route path="*" element={<Navigate to={CHANGE_PASSWORD_PATH} replace />} />
         ) : (
           <>
-            <Route index element={<Dashboard />} />
+            <Route index element={<Dashboard departments={departments} />} />
             <Route
               path={STAFF_PATH}
               element={

@@ -5,10 +5,12 @@ const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(),
   registerRemotes: vi.fn(),
   registerPlugins: vi.fn(),
+  preloadRemote: vi.fn(),
+  options: { remotes: [{ name: 'frontdesk' }, { name: 'reports' }, { name: 'finance' }] },
 }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => runtime }));
 
-const { loadDepartmentRoutes, registerRemotes } = await import('../src/federation/runtime');
+const { loadDepartmentRoutes, prefetchDepartment, registerRemotes } = await import('../src/federation/runtime');
 
 type Hook = (args: { id: string; error: unknown; lifecycle: string }) => unknown;
 const installedHook = (): Hook => {
@@ -64,5 +66,35 @@ describe('loading a department', () => {
     runtime.loadRemote.mockResolvedValue({ something: 1 });
     const result = await loadDepartmentRoutes('finance', { attempts: 1, backoffMs: 0 });
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('fetching a department ahead', () => {
+  it('asks the runtime once for its manifest, entry and routes chunk, however often it is pointed at', async () => {
+    runtime.preloadRemote.mockResolvedValue(undefined);
+    await Promise.all([prefetchDepartment('frontdesk'), prefetchDepartment('frontdesk')]);
+    await prefetchDepartment('frontdesk');
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
+    // Sync chunks only: the remote's async ones include its unused copies of @pms/ui's calendar and grid.
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'frontdesk', exposes: ['./routes'], resourceCategory: 'sync', depsRemote: false }]);
+  });
+
+  it('leaves out a department the remote list does not name', async () => {
+    await prefetchDepartment('reservations');
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('tries again after a failure, and never rejects nor throws', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    runtime.preloadRemote.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue(undefined);
+    await prefetchDepartment('reports');
+    expect(console.warn).toHaveBeenCalled();
+    await prefetchDepartment('reports');
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(2);
+
+    runtime.preloadRemote.mockImplementationOnce(() => {
+      throw new Error('not initialised');
+    });
+    await expect(prefetchDepartment('finance')).resolves.toBeUndefined();
   });
 });

@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@pms/contracts/auth';
 import { employee, testSession, WithSession } from './session';
 
-// The federation runtime: each test decides what a department's remote answers.
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+// The federation runtime: each test decides what a department's remote answers. No remote is
+// registered unless a test says so, so nothing is fetched ahead behind the other tests' backs.
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+  preloadRemote: vi.fn(async () => undefined),
+  options: { remotes: [] as Array<{ name: string }> },
+}));
 vi.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => runtime }));
 
 const { ShellRoutes } = await import('../src/App');
@@ -107,5 +114,21 @@ describe('the shell routes', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     // The frame around it still works.
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('fetches a department ahead when its link is pointed at, and every department once the dashboard is idle', async () => {
+    runtime.options.remotes = KNOWN_DEPARTMENTS.map(({ name }) => ({ name }));
+    try {
+      renderAt('/', employee);
+      const frontDesk = screen.getByRole('region', { name: 'FRONT DESK' });
+      fireEvent.mouseEnter(within(frontDesk).getByRole('link', { name: 'Arrivals' }));
+      expect(runtime.preloadRemote.mock.calls[0]).toEqual([[expect.objectContaining({ nameOrAlias: 'frontdesk', exposes: ['./routes'] })]]);
+      await vi.waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledTimes(KNOWN_DEPARTMENTS.length));
+      const fetched = runtime.preloadRemote.mock.calls.map((call) => (call as unknown as [[{ nameOrAlias: string }]])[0][0].nameOrAlias);
+      expect(fetched.sort()).toEqual(KNOWN_DEPARTMENTS.map((d) => d.name).sort());
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+    } finally {
+      runtime.options.remotes = [];
+    }
   });
 });

@@ -13,8 +13,8 @@ import {
   useNotice,
   type DataGridColumn,
 } from '@pms/ui';
+import { useLocation, useNavigate, useSearchParams } from '@pms/ui';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   departuresPath,
   filtersFromSearch,

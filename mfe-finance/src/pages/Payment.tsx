@@ -18,8 +18,8 @@ import {
   useHotelToday,
   useNotice,
 } from '@pms/ui';
+import { Link, useLocation, useNavigate, useSearchParams } from '@pms/ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isPaid } from '../billing/invoice';
 import {
   backToBillingHref,

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Notice, PageHeader, PrintButton, useAuditTrail, useHotelTimeZone } from '@pms/ui';
+import { Notice, PageHeader, PrintButton, useAuditTrail, useHotelTimeZone, useSearchParams } from '@pms/ui';
 import { AUDIT_FILTER_FIELDS, AUDIT_FILTER_LABELS, auditQueryOf, filtersFromSearch, searchFromFilters, type AuditFilterValues } from '../logic/auditTrail';
 import { AuditFilters } from './auditFilters';
 import { AuditTable, VerifyChain } from './auditTable';

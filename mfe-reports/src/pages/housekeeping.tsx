@@ -9,10 +9,10 @@ import {
   useHotelToday,
   useApi,
   useApiQuery,
+  useLocation,
   type DataGridColumn,
   type LiveStatus,
 } from '@pms/ui';
-import { useLocation } from 'react-router-dom';
 import type { RoomCleanAnswer } from '@pms/contracts/housekeeping';
 import {
   CLEAN_OPTIONS,

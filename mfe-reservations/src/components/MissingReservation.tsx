@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@pms/ui';
 
 /** What a screen that needs a stored reservation shows when there is none (or it is gone). */
 export function MissingReservation({ message }: { message?: string }) {

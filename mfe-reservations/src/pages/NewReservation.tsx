@@ -1,6 +1,5 @@
-import { GuestForm, newIdempotencyKey, PageHeader, storeReservationId, useApiQuery, useGuestForm } from '@pms/ui';
+import { GuestForm, newIdempotencyKey, PageHeader, storeReservationId, useApiQuery, useGuestForm, useNavigate } from '@pms/ui';
 import { useReducer, useRef, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { createReservation, loadRoomTypes } from '../api';
 import { LoadFailed, PageMessage } from '../components/PageMessage';
 import { StayFields } from '../components/StayFields';

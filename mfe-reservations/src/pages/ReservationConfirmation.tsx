@@ -1,7 +1,6 @@
 import { bookingStatus } from '@pms/contracts/rules/statuses';
-import { loadHotelTimeZone, PageHeader, PrintButton } from '@pms/ui';
+import { loadHotelTimeZone, PageHeader, PrintButton, useNavigate } from '@pms/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { LoadedReservation } from '../api';
 import { StoredReservationBody, useStoredReservation } from '../components/StoredReservation';
 import { cityLine, formatCreatedAt, formatRate, maskCard } from '../domain/format';

@@ -17,7 +17,12 @@
  * Live         useLiveRooms / subscribeLiveRooms (the tab's one stream of room and work-order changes), throttle
  * Notices      NoticeProvider, useNotice, Notice
  * Hooks        useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
+ * Navigation   Routes, Route, Link, useNavigate, useLocation, useSearchParams (the shell's router; departments import
+ *              them from here, never from react-router-dom)
  */
+
+// Navigation: the shell's router, for the departments
+export { Link, Route, Routes, useLocation, useNavigate, useSearchParams } from './navigation';
 
 // Layout
 export { PageHeader, BACK_TO_DASHBOARD, type PageHeaderProps } from './layout/PageHeader';

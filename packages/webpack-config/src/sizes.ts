@@ -3,8 +3,8 @@
  *
  * For each remote, its own code: remoteEntry.js plus the chunks of what it exposes (from its
  * mf-manifest.json), leaving out its copies of the shared modules and the chunks that hold only
- * shared code — the singletons and what they alone import (React, the router, AG Grid, @pms/ui with
- * its lazily loaded calendar): the page takes those from the shell and never downloads the remote's. It also says whether zod is in
+ * shared code — the singletons and what they alone import (React, @pms/ui with the router it hands
+ * the departments and its lazily loaded calendar and grid): the page takes those from the shell and never downloads the remote's. It also says whether zod is in
  * a remote's own code (issue #16: it must not be). Source maps tell which packages a chunk holds.
  * The shell's initial JS is measured in the browser by the e2e run (what the login screen really
  * loads); here the shell's entry and its largest chunks are listed.
@@ -41,9 +41,14 @@ function withDependencies(names: readonly string[]): Set<string> {
     for (const dep of Object.keys(dependencies)) visit(dep);
   };
   for (const name of names) visit(name);
-  // @pms/ui's own dependencies (its calendar and grid), but not the contracts a remote imports itself.
-  const ui = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  if (seen.has('@pms/ui')) for (const dep of Object.keys(ui.dependencies)) if (!dep.startsWith('@pms/')) visit(dep);
+  // @pms/ui's own dependencies (its calendar and grid) and its peers (the router it hands the
+  // departments), but not the contracts a remote imports itself.
+  const ui = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    peerDependencies: Record<string, string>;
+  };
+  const uiPackages = [...Object.keys(ui.dependencies), ...Object.keys(ui.peerDependencies)];
+  if (seen.has('@pms/ui')) for (const dep of uiPackages) if (!dep.startsWith('@pms/')) visit(dep);
   return seen;
 }
 

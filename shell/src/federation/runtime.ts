@@ -79,3 +79,34 @@ export async function loadDepartmentRoutes(
   }
   return { ok: false, error };
 }
+
+/** Departments whose files were fetched ahead, or are being fetched: one head start per page each. */
+const prefetched = new Map<string, Promise<void>>();
+
+/**
+ * Fetches a department's files before it is opened (docs/performance.md): its manifest, its remote
+ * entry (run, so the container is ready) and the chunk of its `./routes`. Only the sync chunks: a
+ * remote's async chunks include its own copies of `@pms/ui`'s calendar and grid, which the page
+ * never uses (it has the shell's). A failure is forgotten — the runtime keeps nothing of it — so a
+ * later hover tries again and the department's own load behaves as without prefetching. Never
+ * rejects: this is only a head start. Settles when the files are in (or failed).
+ */
+export function prefetchDepartment(name: string): Promise<void> {
+  const started = prefetched.get(name);
+  if (started) return started;
+  const forget = (error: unknown) => {
+    prefetched.delete(name);
+    console.warn(`[shell] could not fetch ${name} ahead; it loads when opened`, error);
+  };
+  try {
+    const mf = federation();
+    // A known department missing from the remote list has nothing to fetch.
+    if (!mf.options.remotes.some((r) => r.name === name)) return Promise.resolve();
+    const fetching = mf.preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync', depsRemote: false }]).catch(forget);
+    prefetched.set(name, fetching);
+    return fetching;
+  } catch (error) {
+    forget(error);
+    return Promise.resolve();
+  }
+}

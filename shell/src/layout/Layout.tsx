@@ -3,6 +3,8 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { SessionRenewal } from '../auth/SessionRenewal';
 import { useSession } from '../auth/session';
 import { areasFor } from '../dashboard/areas';
+import type { Department } from '../departments/departments';
+import { prefetchOnIntent } from '../federation/prefetch';
 import logo from '../login/logo.svg';
 import { BusinessDate } from './BusinessDate';
 import { UserCard } from './UserCard';
@@ -10,8 +12,9 @@ import { UserCard } from './UserCard';
 /**
  * The signed-in frame (docs/product.md §1): top bar, side menu with the areas, user card, content.
  * While a password set by an Administrator must be changed, the menu is left out: nothing else opens.
+ * A menu link hovered or focused fetches its department ahead of the click.
  */
-export function Layout() {
+export function Layout({ departments }: { departments: readonly Department[] }) {
   const { pathname } = useLocation();
   const { user, mustChangePassword } = useSession();
   const content = useRef<HTMLElement>(null);
@@ -49,7 +52,9 @@ export function Layout() {
                   <ul>
                     {area.links.map((link) => (
                       <li key={link.to}>
-                        <NavLink to={link.to}>{link.label}</NavLink>
+                        <NavLink to={link.to} {...prefetchOnIntent(link.to, departments)}>
+                          {link.label}
+                        </NavLink>
                       </li>
                     ))}
                   </ul>

@@ -71,6 +71,7 @@ export function DatePickerField({
             placeholder="YYYY-MM-DD"
             readOnly
             aria-busy="true"
+            aria-invalid={error ? true : undefined}
             aria-describedby={described}
           />
         }

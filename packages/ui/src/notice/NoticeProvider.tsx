@@ -38,9 +38,11 @@ export interface NoticeProviderProps {
 }
 
 /**
- * Holds the page's notices and shows them in one live region above the page content (so they are
- * early in the tab order and announced by screen readers). The shell mounts it once; every remote's
- * `useNotice()` reaches it because `@pms/ui` is a shared singleton.
+ * Holds the page's notices and shows them in one live region, laid over the page (bottom right) so
+ * that one coming or going never moves the page (theme/notices.css). The region comes before the
+ * page content, so the notices are early in the tab order and announced by screen readers. The
+ * shell mounts it once; every remote's `useNotice()` reaches it because `@pms/ui` is a shared
+ * singleton.
  */
 export function NoticeProvider({ children }: NoticeProviderProps) {
   const [items, setItems] = useState<NoticeItem[]>([]);
