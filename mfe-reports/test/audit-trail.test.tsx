@@ -104,8 +104,10 @@ describe('AUDIT TRAIL', () => {
   it('shows the gateway’s 400 messages beside their fields', async () => {
     audit = () => ({ status: 400, body: { error: 'invalid_input', message: 'Some filters are not valid.', fields: { to: 'must be a date in the form YYYY-MM-DD', username: 'must be at most 100 characters' } } });
     open('/reports/audit?to=2026-02-30&username=x');
-    const to = await screen.findByLabelText<HTMLInputElement>('To (business date)');
-    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+    // Asked afresh each time: the calendar's stand-in input gives way to the calendar's own when it loads.
+    const toField = () => screen.getByLabelText<HTMLInputElement>('To (business date)');
+    await waitFor(() => expect(toField().getAttribute('aria-invalid')).toBe('true'));
+    const to = toField();
     expect(document.getElementById(to.getAttribute('aria-describedby')!)?.textContent).toBe('*Must be a date in the form YYYY-MM-DD');
     const username = screen.getByLabelText('Username');
     expect(document.getElementById(username.getAttribute('aria-describedby')!)?.textContent).toBe('*Must be at most 100 characters');
