@@ -1,5 +1,11 @@
-/** The Dockerfiles read as data: stages, instructions, build arguments and the image's environment. */
-import { existsSync, readFileSync } from 'node:fs';
+/**
+ * The Dockerfiles read as data: stages, instructions, build arguments and the image's environment.
+ * Two Dockerfiles build all ten images (docker/node-app.Dockerfile, docker/front-end.Dockerfile);
+ * scripts/build-images.sh says which one and which build arguments each deployable gets, so the
+ * tests read that script's commands rather than a copy of its rules.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './support';
 
@@ -23,7 +29,13 @@ export interface Dockerfile {
   stages: Stage[];
 }
 
-export function readDockerfile(path: string): Dockerfile {
+/** `${NAME}` and `$NAME` replaced by a build argument's value; unknown names stay as written. */
+function expand(text: string, values: Record<string, string>): string {
+  return text.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, braced?: string, bare?: string) => values[(braced ?? bare) as string] ?? whole);
+}
+
+/** A Dockerfile as data, built with `buildArgs` (`--build-arg NAME=value`). */
+export function readDockerfile(path: string, buildArgs: Record<string, string> = {}): Dockerfile {
   const text = readFileSync(path, 'utf8');
   const syntax = /^#\s*syntax=(\S+)/.exec(text)?.[1];
   const lines: string[] = [];
@@ -39,7 +51,9 @@ export function readDockerfile(path: string): Dockerfile {
     if (line) lines.push(line);
   }
   const file: Dockerfile = { syntax, args: {}, stages: [] };
-  for (const line of lines) {
+  for (const written of lines) {
+    // Build arguments reach the instructions of a stage that declares them (`ARG NAME` after FROM).
+    const line = /^ARG\s/i.test(written) ? written : expand(written, buildArgs);
     const [, keyword = '', rest = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
     const flags: Record<string, string> = {};
     let body = rest;
@@ -54,7 +68,7 @@ export function readDockerfile(path: string): Dockerfile {
       file.stages.push({ from, name: words[2], instructions: [] });
     } else if (instruction.keyword === 'ARG' && file.stages.length === 0) {
       const [name, value = ''] = (words[0] ?? '').split('=');
-      file.args[name as string] = value;
+      file.args[name as string] = buildArgs[name as string] ?? value;
     } else {
       file.stages.at(-1)?.instructions.push(instruction);
     }
@@ -76,8 +90,48 @@ export function stageEnv(stage: Stage): Record<string, string> {
 
 export const finalStage = (file: Dockerfile): Stage => file.stages.at(-1) as Stage;
 
+export interface ImageBuild {
+  /** The Dockerfile, relative to the repository root. */
+  dockerfile: string;
+  buildArgs: Record<string, string>;
+  /** The image's name and tag (`hotel-pms/<deployable>:<tag>`). */
+  tag: string;
+  /** The build context. */
+  context: string;
+}
+
+let builds: Map<string, ImageBuild> | undefined;
+
+/** What `scripts/build-images.sh --dry-run` would run, per deployable. */
+export function imageBuilds(): Map<string, ImageBuild> {
+  if (builds) return builds;
+  const r = spawnSync('bash', [join(ROOT, 'scripts/build-images.sh'), '--dry-run'], { encoding: 'utf8', env: { ...process.env, REGISTRY: '', TAG: 'test' } });
+  if (r.status !== 0) throw new Error(`scripts/build-images.sh --dry-run failed:\n${r.stderr}`);
+  builds = new Map();
+  for (const line of r.stdout.trim().split('\n')) {
+    const words = line.split(/\s+/);
+    const build: ImageBuild = { dockerfile: '', buildArgs: {}, tag: '', context: words.at(-1) as string };
+    for (let i = 0; i < words.length; i++) {
+      if (words[i] === '-f') build.dockerfile = words[++i] as string;
+      else if (words[i] === '-t') build.tag = words[++i] as string;
+      else if (words[i] === '--build-arg') {
+        const [name, ...value] = (words[++i] as string).split('=');
+        build.buildArgs[name as string] = value.join('=');
+      }
+    }
+    builds.set(build.tag.replace(/^hotel-pms\//, '').replace(/:.*$/, ''), build);
+  }
+  return builds;
+}
+
+/** The Dockerfile of a deployable's image, read with the build arguments the build script gives it. */
+export function dockerfileOf(deployable: string): Dockerfile {
+  const build = imageBuilds().get(deployable);
+  if (!build) throw new Error(`scripts/build-images.sh builds no image for ${deployable}`);
+  return readDockerfile(join(ROOT, build.dockerfile), build.buildArgs);
+}
+
 /** The image's environment: its final stage's ENV. */
 export function imageEnv(deployable: string): Record<string, string> {
-  const path = join(ROOT, deployable, 'Dockerfile');
-  return existsSync(path) ? stageEnv(finalStage(readDockerfile(path))) : {};
+  return imageBuilds().has(deployable) ? stageEnv(finalStage(dockerfileOf(deployable))) : {};
 }

@@ -14,7 +14,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBus, createTestDatabase, testId, type TestDatabase } from '@pms/service-kit/testing';
 import { bundle, workspaceBundle, KIT_MIGRATIONS, type BundleResult } from '../../scripts/bundle-service';
-import { finalStage, readDockerfile, stageEnv, type Dockerfile, type Stage } from './dockerfile';
+import { dockerfileOf, finalStage, imageBuilds, stageEnv, type Dockerfile, type Stage } from './dockerfile';
 import { K8S, ROOT, deployables, startBundle } from './support';
 
 const all = deployables();
@@ -44,13 +44,21 @@ function copiedSources(file: Dockerfile): string[] {
   return file.stages.flatMap((s) => s.instructions.filter((i) => i.keyword === 'COPY' && !i.flags.from).flatMap((i) => i.words.slice(0, -1)));
 }
 
-describe.each(all.map((d) => [d.name, d.kind] as const))('%s/Dockerfile', (name, kind) => {
-  const path = join(ROOT, name, 'Dockerfile');
-  const file = existsSync(path) ? readDockerfile(path) : undefined;
+it('builds every image from two Dockerfiles: one for the gateway and services, one for the front ends', () => {
+  const dockerfiles = globSync('**/{Dockerfile,*.Dockerfile}', { cwd: ROOT, exclude: (p) => p.includes('node_modules') || p.startsWith('.') }).sort();
+  expect(dockerfiles).toEqual(['docker/front-end.Dockerfile', 'docker/node-app.Dockerfile']);
+  expect([...imageBuilds().keys()].sort()).toEqual(all.map((d) => d.name).sort());
+});
+
+describe.each(all.map((d) => [d.name, d.kind] as const))('the %s image', (name, kind) => {
+  const build = imageBuilds().get(name);
+  const file = build && dockerfileOf(name);
   const final = file && finalStage(file);
 
-  it('exists beside the deployable and needs the Dockerfile syntax that has COPY --parents', () => {
-    expect(file, `${name}/Dockerfile`).toBeDefined();
+  it('is built from its kind\'s Dockerfile, whose syntax has COPY --parents', () => {
+    expect(build?.dockerfile).toBe(kind === 'frontend' ? 'docker/front-end.Dockerfile' : 'docker/node-app.Dockerfile');
+    expect(build?.context).toBe('.');
+    expect(build?.buildArgs.DEPLOYABLE).toBe(name);
     expect(file?.syntax).toBe('docker/dockerfile:1.20');
   });
 
@@ -99,11 +107,9 @@ describe.each(all.map((d) => [d.name, d.kind] as const))('%s/Dockerfile', (name,
     expect(final?.instructions.find((i) => i.keyword === 'EXPOSE')?.words).toEqual([stageEnv(final as Stage).PORT]);
   });
 
-  it('is built by docs/deploy.md and named in both overlays', () => {
-    const doc = readFileSync(join(ROOT, 'docs/deploy.md'), 'utf8');
-    expect(doc).toMatch(/docker build -f "?\$?\{?d(eployable)?\}?"?\/Dockerfile|docker build -f [\w-]+\/Dockerfile/);
-    const names = doc.match(/for d(?:eployable)? in ([^;\n]+)/)?.[1]?.split(/\s+/) ?? [];
-    expect(names, 'the build loop in docs/deploy.md').toContain(name);
+  it('is built by the script docs/deploy.md runs and named in both overlays', () => {
+    expect(readFileSync(join(ROOT, 'docs/deploy.md'), 'utf8')).toContain('scripts/build-images.sh');
+    expect(build?.tag).toBe(`hotel-pms/${name}:test`);
     for (const overlay of ['dev', 'prod']) {
       expect(readFileSync(join(K8S, 'overlays', overlay, 'kustomization.yaml'), 'utf8'), overlay).toContain(`- name: hotel-pms/${name}\n`);
     }
@@ -120,7 +126,7 @@ describe('bundles', () => {
   it.each(nodeOnly)('%s bundles into dist/index.js from sources its Dockerfile copies', (name) => {
     const result = bundles.get(name) as BundleResult;
     expect(result.files).toContain('index.js');
-    const copied = copiedSources(readDockerfile(join(ROOT, name, 'Dockerfile')));
+    const copied = copiedSources(dockerfileOf(name));
     const outside = result.inputs.filter((f) => !f.startsWith('node_modules/') && !copied.some((c) => f === c || (c.endsWith('/') && f.startsWith(c))));
     expect(outside, 'sources the image build would not have').toEqual([]);
   });
@@ -128,7 +134,7 @@ describe('bundles', () => {
   it('bundles the front-end server from sources the front-end Dockerfiles copy', () => {
     const result = bundles.get('front-end-server') as BundleResult;
     for (const d of all.filter((d) => d.kind === 'frontend')) {
-      const copied = copiedSources(readDockerfile(join(ROOT, d.name, 'Dockerfile')));
+      const copied = copiedSources(dockerfileOf(d.name));
       const outside = result.inputs.filter((f) => !f.startsWith('node_modules/') && !copied.some((c) => f === c || (c.endsWith('/') && f.startsWith(c))));
       expect(outside, d.name).toEqual([]);
     }

@@ -3,10 +3,11 @@
  * deployable of the repository with its Deployment, Service and ServiceAccount, probes, resources and
  * restricted security context; Service ports that reach a container port; images named one way.
  */
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { finalStage, readDockerfile } from './dockerfile';
-import { deployables, find, get, IMAGE_REPOSITORY, manifestServices, matchesSelector, ofKind, ROOT, type Deployable, type K8sObject } from './support';
+import { dockerfileOf, finalStage } from './dockerfile';
+import { deployables, find, get, IMAGE_REPOSITORY, K8S, manifestServices, matchesSelector, ofKind, ROOT, type Deployable, type K8sObject } from './support';
 import { containerPort, containers, describeOverlays, podSpec, workloads } from './workloads';
 
 const all = deployables();
@@ -72,7 +73,7 @@ it('sets requests and limits, and a non-root, read-only, no-capability security 
 
 it('runs each image as the user its Dockerfile declares', () => {
   for (const d of all) {
-    const user = finalStage(readDockerfile(join(ROOT, d.name, 'Dockerfile'))).instructions.find((i) => i.keyword === 'USER')?.words[0];
+    const user = finalStage(dockerfileOf(d.name)).instructions.find((i) => i.keyword === 'USER')?.words[0];
     const sc = podSpec(deployment(d.name)).securityContext;
     expect(user, d.name).toBe(`${sc.runAsUser}:${sc.runAsGroup}`);
   }
@@ -101,4 +102,15 @@ it('names every image [registry/]hotel-pms/<deployable>:<tag>, the same registry
   }
   expect([...registries]).toHaveLength(1);
 });
+});
+
+it('writes what every workload shares once, in the workload-defaults component, not in each deployable', () => {
+  const shared = ['securityContext:', 'livenessProbe:', 'readinessProbe:', 'startupProbe:', 'preStop:', 'strategy:', 'terminationGracePeriodSeconds:', 'revisionHistoryLimit:'];
+  const files = globSync(['base/gateway.yaml', 'base/services/*.yaml', 'base/front-ends/*.yaml'], { cwd: K8S });
+  expect(files.length).toBeGreaterThanOrEqual(all.length);
+  for (const file of files) {
+    const text = readFileSync(join(K8S, file), 'utf8');
+    for (const field of shared) expect(text.includes(field), `${file} repeats ${field}`).toBe(false);
+  }
+  expect(readFileSync(join(K8S, 'base/kustomization.yaml'), 'utf8')).toContain('- ../components/workload-defaults');
 });

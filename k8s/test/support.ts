@@ -127,7 +127,9 @@ export async function startBundle(bundleFile: string, env: Record<string, string
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /"port":(\d+)/.exec(out);
+      // The app's own "… on http://host:port" line: other lines may carry a port too (a metrics port already
+      // taken logs its error's `port`).
+      const m = /^.*"port":(\d+).*on http:\/\/.*$/m.exec(out);
       if (m) resolve(Number(m[1]));
     });
     child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -1,0 +1,42 @@
+# syntax=docker/dockerfile:1.20
+# The gateway and every service: one Dockerfile, the deployable named by a build argument.
+#
+# Build from the repository root (the build reads the npm workspace), e.g.
+#   docker build -f docker/node-app.Dockerfile --build-arg DEPLOYABLE=svc-auth -t REGISTRY/hotel-pms/svc-auth:TAG .
+# DEPLOYABLE is `gateway` or a `svc-*` folder. A service's image runs the service (`node dist/index.js`)
+# or, as its migration Job, `node dist/index.js migrate`; svc-auth's also has `node dist/create-user.js`
+# (docs/deploy.md, "First administrator"). The gateway serves no files: the front ends have their own image.
+
+ARG NODE_BUILD_IMAGE=node:24-bookworm-slim
+ARG NODE_RUNTIME_IMAGE=gcr.io/distroless/nodejs24-debian12:nonroot
+
+# Dependencies from the lockfile alone: the same layer for every image of the suite (both
+# Dockerfiles), rebuilt only when a package.json or the lockfile changes. No install scripts.
+FROM ${NODE_BUILD_IMAGE} AS deps
+WORKDIR /repo
+COPY --parents package.json package-lock.json */package.json packages/*/package.json ./
+RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts --no-audit --no-fund
+
+# One ESM bundle (+ source map) with every dependency inside, and the SQL migrations where the
+# bundle looks for them (scripts/bundle-service.ts; the gateway has none).
+FROM deps AS build
+ARG DEPLOYABLE
+COPY packages/contracts/ packages/contracts/
+COPY packages/service-kit/ packages/service-kit/
+COPY scripts/bundle-service.ts scripts/
+COPY ${DEPLOYABLE}/ ${DEPLOYABLE}/
+RUN node scripts/bundle-service.ts ${DEPLOYABLE}
+
+# Node and the bundle: no shell, no package manager, no node_modules; uid 65532, and nothing is
+# written to the root filesystem, so it runs with readOnlyRootFilesystem. Node is PID 1 and the
+# process drains on SIGTERM (service-kit run.ts, gateway/src/index.ts). No HEALTHCHECK: Kubernetes
+# probes /healthz and /readyz.
+FROM ${NODE_RUNTIME_IMAGE}
+ARG DEPLOYABLE
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
+COPY --from=build /repo/${DEPLOYABLE}/dist/ ./dist/
+USER 65532:65532
+EXPOSE 8080
+ENTRYPOINT ["/nodejs/bin/node", "--enable-source-maps"]
+CMD ["dist/index.js"]
