@@ -7,7 +7,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { dockerfileOf, finalStage } from './dockerfile';
-import { deployables, find, get, IMAGE_REPOSITORY, K8S, manifestServices, matchesSelector, ofKind, ROOT, type Deployable, type K8sObject } from './support';
+import { deployables, find, get, IMAGE_REPOSITORY, K8S, manifestServices, matchesSelector, ofKind, type Deployable, type K8sObject } from './support';
 import { containerPort, containers, describeOverlays, podSpec, workloads } from './workloads';
 
 const all = deployables();
