@@ -193,6 +193,36 @@ describe('session expiry', () => {
   });
 });
 
+describe('trace ids: the reference a clerk quotes', () => {
+  it('a failed call carries the trace id of the gateway\'s traceresponse header', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: 'internal', message: 'The server had a problem.' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json', traceresponse: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
+      }),
+    );
+    const e = await failure(api.get('/api/hw/roomsIdNum'));
+    expect(e.traceId).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+  });
+
+  it('no header, or a malformed or all-zero one, gives no trace id', async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { error: 'conflict', message: 'Taken.' }));
+    expect((await failure(api.get('/api/x'))).traceId).toBeUndefined();
+    for (const bad of ['garbage', '00-00000000000000000000000000000000-00f067aa0ba902b7-01', '00-4BF9-00f067aa0ba902b7-01']) {
+      fetchMock.mockResolvedValueOnce(new Response('', { status: 500, headers: { traceresponse: bad } }));
+      expect((await failure(api.get('/api/x'))).traceId, bad).toBeUndefined();
+    }
+  });
+
+  it('the error notice shows the trace id as its reference, and the console line names it', () => {
+    const notice = { error: vi.fn() };
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reportApiError(new ApiError({ status: 500, code: 'internal', message: 'The server had a problem.', traceId: 'abc123' }), 'Check in', notice);
+    expect(notice.error).toHaveBeenCalledWith('The server had a problem.', { title: 'Check in failed.', reference: 'abc123' });
+    expect(log.mock.calls[0]?.[0]).toContain('trace abc123');
+  });
+});
+
 describe('reportApiError: visible notice and a console line', () => {
   it('shows the message as an error notice and logs the status and code', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

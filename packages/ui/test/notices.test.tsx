@@ -43,6 +43,18 @@ describe('notices', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('an error with a reference shows it to quote in a bug report', () => {
+    render(
+      <NoticeProvider>
+        <Grab />
+      </NoticeProvider>,
+    );
+    act(() => {
+      notices.error('The server had a problem.', { title: 'Check in failed.', reference: '4bf92f3577b34da6a3ce929d0e0e4736' });
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Reference: 4bf92f3577b34da6a3ce929d0e0e4736');
+  });
+
   it('success is a status that goes away by itself', () => {
     vi.useFakeTimers();
     render(

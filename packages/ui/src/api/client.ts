@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** The trace id of the failed request (the gateway's `traceresponse` header). */
+  traceId?: string;
   cause?: unknown;
 }
 
@@ -28,12 +30,19 @@ export class ApiError extends Error {
   readonly code: string;
   /** For 400 invalid_input: each bad field and what is wrong with it. */
   readonly fields?: Record<string, string>;
+  /**
+   * The request's trace id, when the gateway answered one: the error notice shows it as the
+   * reference a clerk quotes in a bug report, and operators find the whole request by it
+   * (docs/observability.md).
+   */
+  readonly traceId?: string;
 
-  constructor({ status, code, message, fields, cause }: ApiErrorInit) {
+  constructor({ status, code, message, fields, traceId, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     if (fields) this.fields = fields;
+    if (traceId) this.traceId = traceId;
   }
 }
 
@@ -132,14 +141,20 @@ function asErrorBody(body: unknown): ErrorAnswer | undefined {
 const fallbackMessage = (status: number): string =>
   FALLBACK_MESSAGES[status] ?? (status >= 500 ? 'The server had a problem. Please try again.' : `The request failed (${status}).`);
 
+/** The trace id of a W3C `traceresponse` (`00-<trace id>-<span id>-<flags>`), or undefined. */
+export function traceIdOf(traceresponse: string | null | undefined): string | undefined {
+  const m = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/.exec(traceresponse?.trim() ?? '');
+  return m && !/^0+$/.test(m[1] as string) ? m[1] : undefined;
+}
+
 /** Builds the ApiError for a non-2xx answer from whatever body came back (ours, HTML, nothing). */
-export function errorFromResponse(status: number, body: unknown): ApiError {
+export function errorFromResponse(status: number, body: unknown, traceId?: string): ApiError {
   const parsed = asErrorBody(body);
   if (parsed) {
     const { error, message, fields } = parsed;
-    return new ApiError({ status, code: error, message: message || fallbackMessage(status), fields });
+    return new ApiError({ status, code: error, message: message || fallbackMessage(status), fields, traceId });
   }
-  return new ApiError({ status, code: errorCodeFor(status), message: fallbackMessage(status) });
+  return new ApiError({ status, code: errorCodeFor(status), message: fallbackMessage(status), traceId });
 }
 
 const unauthorizedIsExpected = (path: string): boolean =>
@@ -182,7 +197,7 @@ async function request<T>(
   const { json, text } = await readBody(res);
 
   if (!res.ok) {
-    const error = errorFromResponse(res.status, json);
+    const error = errorFromResponse(res.status, json, traceIdOf(res.headers.get('traceresponse')));
     const ignore = options.ignoreUnauthorized ?? unauthorizedIsExpected(path);
     if (res.status === 401 && !ignore) {
       if (!options.renewed && (await renewSession({ method, path }))) {

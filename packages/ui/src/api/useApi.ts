@@ -15,9 +15,10 @@ export function reportApiError(error: unknown, action: string, notice: Pick<Noti
     error instanceof ApiError
       ? error
       : new ApiError({ status: 0, code: 'client', message: 'Something went wrong in this page.', cause: error });
-  console.error(`[api] ${action} failed: ${e.status} ${e.code}: ${e.message}`, e.fields ?? '', e.cause ?? '');
+  const trace = e.traceId ? ` (trace ${e.traceId})` : '';
+  console.error(`[api] ${action} failed: ${e.status} ${e.code}: ${e.message}${trace}`, e.fields ?? '', e.cause ?? '');
   if (e.status === 401) return;
-  notice.error(e.message, { title: `${action} failed.` });
+  notice.error(e.message, { title: `${action} failed.`, reference: e.traceId });
 }
 
 export interface UseApi {

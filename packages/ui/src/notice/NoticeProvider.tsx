@@ -8,6 +8,8 @@ export interface NoticeOptions {
    * clerk dismisses them (they must act on them); success and info go after 8 s.
    */
   timeoutMs?: number;
+  /** A reference to quote when reporting the problem: the failed request's trace id. */
+  reference?: string;
 }
 
 export interface NoticeItem {
@@ -15,6 +17,7 @@ export interface NoticeItem {
   kind: NoticeKind;
   message: string;
   title?: string;
+  reference?: string;
 }
 
 export interface NoticeApi {
@@ -62,7 +65,7 @@ export function NoticeProvider({ children }: NoticeProviderProps) {
       setItems((prev) => {
         // The same message again replaces the old one instead of stacking copies.
         const rest = prev.filter((n) => !(n.kind === kind && n.message === message));
-        return [...rest, { id, kind, message, title: options.title }].slice(-MAX_NOTICES);
+        return [...rest, { id, kind, message, title: options.title, reference: options.reference }].slice(-MAX_NOTICES);
       });
       const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT[kind];
       if (timeout > 0) timers.current.set(id, setTimeout(() => dismiss(id), timeout));
@@ -100,7 +103,7 @@ export function NoticeProvider({ children }: NoticeProviderProps) {
     <NoticeContext.Provider value={api}>
       <div className="pms-notices" aria-live="polite" aria-relevant="additions">
         {items.map((n) => (
-          <Notice key={n.id} kind={n.kind} title={n.title} onDismiss={() => dismiss(n.id)}>
+          <Notice key={n.id} kind={n.kind} title={n.title} reference={n.reference} onDismiss={() => dismiss(n.id)}>
             {n.message}
           </Notice>
         ))}
