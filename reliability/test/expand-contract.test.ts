@@ -83,10 +83,6 @@ function statements(text: string): { sql: string; comment: string }[] {
 }
 
 describe(`migrations since ${LAST} only expand the schema`, () => {
-  it('names at least one migration to check, or the release list is stale', () => {
-    expect(newMigrations().length).toBeGreaterThan(0);
-  });
-
   it.each(newMigrations().map((m) => [`${m.schema}/${m.file}`, m] as const))('%s has no contracting statement', (_, m) => {
     const found: string[] = [];
     for (const { sql, comment } of statements(m.text)) {

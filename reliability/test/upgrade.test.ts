@@ -15,6 +15,7 @@ import {
   runEntryPoint,
   testId,
   waitFor,
+  type ReleaseName,
   type TestDatabase,
   type TestKeys,
 } from '@pms/service-kit/testing';
@@ -38,6 +39,13 @@ const READS: Record<Schema, { path: string; init?: RequestInit; expect: (body: u
   rooms: { path: '/api/hw/hotel_info/1', expect: (body) => expect(body).toMatchObject({ hotel_name: DEMO_HOTEL.hotel_name }) },
   reservations: { path: '/api/hw/reservation/1202', expect: (body) => expect(body).toMatchObject({ first_name: 'Alan', last_name: 'Turing' }) },
   billing: { path: '/api/hw/invoice/1', expect: (body) => expect(JSON.stringify(body)).toContain('INV-2026-000001') },
+};
+
+/** The staff accounts each release's database holds (upgrade/README.md): the demo users, and those the release's calls made. */
+const demoAccount = (username: string) => ({ username, full_name: username, must_change_password: false });
+const ACCOUNTS: Record<ReleaseName, { username: string; full_name: string; must_change_password: boolean }[]> = {
+  'release-2026-11-21': ['admin', 'manager', 'user'].map(demoAccount),
+  'release-2026-11-26': [demoAccount('admin'), { username: 'ghopper', full_name: 'Grace Hopper', must_change_password: true }, demoAccount('manager'), demoAccount('user')],
 };
 
 describe.each(RELEASES)('upgrading the database %s made', (release) => {
@@ -76,20 +84,21 @@ describe.each(RELEASES)('upgrading the database %s made', (release) => {
     }
   });
 
-  it('auth: the accounts the release made are staff accounts — named by their username, no change asked, signed in sessions recorded from now on', async () => {
+  it('auth: the accounts the release made are staff accounts (the first release\'s named by their username, no change asked) and their sign-ins are recorded as sessions', async () => {
     const t = await createTestService(DEFINITIONS.auth, { db, clock: fixedClock(RELEASE_DATES[release]), verifier: keys.verifier });
+    const adminSessions = async () => (await t.deps.sql`select 1 from sessions join users using (user_id) where username = 'admin'`).length;
     try {
       const users = await t.deps.sql<{ username: string; full_name: string; must_change_password: boolean }[]>`
         select username, full_name, must_change_password from users order by username`;
-      expect(users.map((u) => u.username)).toEqual(['admin', 'manager', 'user']);
-      for (const u of users) expect(u).toMatchObject({ full_name: u.username, must_change_password: false });
+      expect(users).toEqual(ACCOUNTS[release]);
+      const before = await adminSessions();
       const res = await t.app.request('/api/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'admin', password: 'admin' }),
       });
       expect(res.status).toBe(200);
-      expect((await t.deps.sql`select 1 from sessions join users using (user_id) where username = 'admin'`).length).toBe(1);
+      expect(await adminSessions()).toBe(before + 1);
     } finally {
       await t.stop();
     }
