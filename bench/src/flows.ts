@@ -90,9 +90,10 @@ export async function writeMix(gatewayUrl: string, cookie: string, today: string
   const failures: Record<string, number> = {};
   let completed = 0;
   const inHouse: InHouse[] = [];
-  // The PUTs too: autocannon sends the sequence's body along with them, and a write whose body is not
-  // JSON is refused (415, service-kit's csrf guard).
   const json = { 'content-type': 'application/json', cookie };
+  // autocannon sends no Content-Length for a request without a body (fetch sends 0): through the
+  // gateway such a PUT reached the service as a body that is not JSON (415), or one that never ended.
+  const bodiless = { cookie, 'content-length': '0' };
 
   const step = (
     name: string,
@@ -148,7 +149,7 @@ export async function writeMix(gatewayUrl: string, cookie: string, today: string
     ),
     step(
       'check in',
-      (ctx, req) => ({ ...req, method: 'PUT', path: `/api/hw/checkinRoom/${ctx.res_room_id}/${ctx.room!.room_id}`, headers: json, body: undefined }),
+      (ctx, req) => ({ ...req, method: 'PUT', path: `/api/hw/checkinRoom/${ctx.res_room_id}/${ctx.room!.room_id}`, headers: bodiless, body: undefined }),
       (ctx, body) =>
         void inHouse.push({ res_room_id: ctx.res_room_id!, room_num: (JSON.parse(body) as { room_num: string }).room_num, at: performance.now() }),
     ),
@@ -158,7 +159,7 @@ export async function writeMix(gatewayUrl: string, cookie: string, today: string
         if (!inHouse.length || performance.now() - inHouse[0]!.at < MIN_STAY_MS) return null;
         const leaving = inHouse.shift()!;
         ctx.leaving = leaving;
-        return { ...req, method: 'PUT', path: `/api/hw/checkoutRoom/${leaving.res_room_id}/${encodeURIComponent(leaving.room_num)}`, headers: json, body: undefined };
+        return { ...req, method: 'PUT', path: `/api/hw/checkoutRoom/${leaving.res_room_id}/${encodeURIComponent(leaving.room_num)}`, headers: bodiless, body: undefined };
       },
       () => {},
     ),

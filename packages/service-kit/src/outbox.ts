@@ -41,10 +41,13 @@ export async function enqueueEvent<T>(
   const event: EventEnvelope<T> = { id: randomUUID(), type, version: v, occurredAt: new Date().toISOString(), data, ...(traceparent ? { traceparent } : {}) };
   // Through JSON once, so what is stored is exactly what travels (no Dates, no undefined).
   const envelope = JSON.parse(JSON.stringify(event)) as EventEnvelope<T>;
-  await tx`
-    insert into outbox (id, subject, version, envelope)
-    values (${event.id}, ${subject}, ${v}, ${tx.json(envelope as Parameters<typeof tx.json>[0])})`;
-  await tx`select pg_notify('pms_outbox_' || current_schema(), '')`;
+  // Sent together (pipelined, run in this order): one round trip's wait inside the writer's transaction.
+  await Promise.all([
+    tx`
+      insert into outbox (id, subject, version, envelope)
+      values (${event.id}, ${subject}, ${v}, ${tx.json(envelope as Parameters<typeof tx.json>[0])})`,
+    tx`select pg_notify('pms_outbox_' || current_schema(), '')`,
+  ]);
   return envelope;
 }
 
