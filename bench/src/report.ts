@@ -115,11 +115,11 @@ export function markdown(r: Results): string {
   if (r.writeMix) {
     const w = r.writeMix;
     lines.push(
-      `| write mix: book → read → check in → check out → pre-invoice → pay | ${fmt(w.p50, 1)} | ${fmt(w.p99, 1)} | ${int(w.rps)} | — | — | — | — | — |`,
+      `| write mix: book → read → check in → pre-invoice → pay → check out | ${fmt(w.p50, 1)} | ${fmt(w.p99, 1)} | ${int(w.rps)} | — | — | — | — | — |`,
     );
     lines.push('');
     lines.push(
-      `Write mix: ${w.flows} arrivals booked and checked in, ${w.completed} earlier guests checked out and paid; ${int(w.requests)} answers 2xx, ${w.non2xx} not 2xx, ${w.errors} errors. Per step p50 / p99 ms: ` +
+      `Write mix: ${w.flows} arrivals booked and checked in, ${w.completed} earlier guests paid and checked out; ${int(w.requests)} answers 2xx, ${w.non2xx} not 2xx, ${w.errors} errors. Per step p50 / p99 ms: ` +
         Object.entries(w.steps)
           .map(([k, v]) => `${k} ${fmt(v.p50, 1)} / ${fmt(v.p99, 1)}${v.failed ? ` (${v.failed} failed)` : ''}`)
           .join(', ') +

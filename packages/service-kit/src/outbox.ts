@@ -41,10 +41,13 @@ export async function enqueueEvent<T>(
   const event: EventEnvelope<T> = { id: randomUUID(), type, version: v, occurredAt: new Date().toISOString(), data, ...(traceparent ? { traceparent } : {}) };
   // Through JSON once, so what is stored is exactly what travels (no Dates, no undefined).
   const envelope = JSON.parse(JSON.stringify(event)) as EventEnvelope<T>;
-  await tx`
-    insert into outbox (id, subject, version, envelope)
-    values (${event.id}, ${subject}, ${v}, ${tx.json(envelope as Parameters<typeof tx.json>[0])})`;
-  await tx`select pg_notify('pms_outbox_' || current_schema(), '')`;
+  // Sent together (pipelined, run in this order): one round trip's wait inside the writer's transaction.
+  await Promise.all([
+    tx`
+      insert into outbox (id, subject, version, envelope)
+      values (${event.id}, ${subject}, ${v}, ${tx.json(envelope as Parameters<typeof tx.json>[0])})`,
+    tx`select pg_notify('pms_outbox_' || current_schema(), '')`,
+  ]);
   return envelope;
 }
 
@@ -94,9 +97,8 @@ function publishRow(bus: Bus, row: OutboxRow): Promise<void> {
 
 /**
  * Starts publishing this service's outbox. Any number of relays (one per replica) may run: each
- * claims rows with `FOR UPDATE SKIP LOCKED`, so a row is published by one relay at a time, and
- * holds a per-subject advisory lock while publishing, so two relays never publish versions of the
- * same subject out of order.
+ * holds a per-subject advisory lock while publishing, so a row is published by one relay at a time
+ * and two relays never publish versions of the same subject out of order.
  *
  * A row whose subject already has a newer version in the outbox is marked without being
  * published: streams keep only the last value per subject, and publishing a stale version after
@@ -113,41 +115,55 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
   let lastPrune = 0;
   let unlisten: (() => Promise<void>) | undefined;
 
-  /** One transaction: claim a batch, publish it, mark what the bus acknowledged. Returns rows handled. */
+  /**
+   * One batch, with no transaction open while the bus answers (docs/architecture.md §5: never a
+   * transaction across a bus request). On a connection of its own: take the subjects of the oldest
+   * unpublished rows with session-level advisory locks (a subject another relay holds waits for
+   * later), read their unpublished rows again (another relay may have published them meanwhile),
+   * publish, mark what the bus acknowledged (autocommit), then let the subjects go. The subject lock,
+   * not a row lock, is what makes one relay at a time publish a subject, in version order. A relay
+   * that dies lets go with its connection; its published but unmarked rows go out again and
+   * JetStream drops the copies (msgID). Returns rows handled.
+   */
   const publishBatch = async (): Promise<{ handled: number; error?: unknown }> => {
     let error: unknown;
-    const handled = await sql.begin(async (tx) => {
-      const rows = await tx<OutboxRow[]>`
-        select o.seq, o.id, o.subject, o.version, o.envelope,
-               exists (select 1 from outbox n where n.subject = o.subject and n.version > o.version) as newer
-        from outbox o
-        where o.published_at is null
-        order by o.seq
-        limit ${batchSize}
-        for update of o skip locked`;
-      if (rows.length === 0) return 0;
-      // Superseded rows are marked without publishing; the rest need their subject's lock.
-      const done = rows.filter((r) => r.newer).map((r) => r.seq);
-      const candidates = rows.filter((r) => !r.newer);
-      const wantedSubjects = [...new Set(candidates.map((r) => r.subject))];
-      const locks = wantedSubjects.length
-        ? await tx<{ subject: string; ok: boolean }[]>`
-            select s as subject, pg_try_advisory_xact_lock(hashtext('pms.outbox.' || current_schema() || '.' || s)) as ok
-            from unnest(${wantedSubjects}::text[]) as s`
-        : [];
-      // A subject locked by another relay (publishing an older row of it right now) waits for later.
-      const locked = new Set(locks.filter((l) => l.ok).map((l) => l.subject));
-      const toPublish = candidates.filter((r) => locked.has(r.subject));
-      // Publishes are pipelined on one connection, so the stream stores them in this order.
-      const results = await Promise.allSettled(toPublish.map((row) => publishRow(bus, row)));
-      results.forEach((r, i) => {
-        if (r.status === 'fulfilled') done.push((toPublish[i] as OutboxRow).seq);
-        else error ??= r.reason;
-      });
-      if (done.length) await tx`update outbox set published_at = now() where seq = any(${done}::bigint[])`;
-      return done.length;
-    });
-    return { handled, error };
+    const session = await sql.reserve();
+    try {
+      const oldest = await session<{ subject: string }[]>`
+        select distinct subject from (
+          select subject from outbox where published_at is null order by seq limit ${batchSize}
+        ) o`;
+      if (oldest.length === 0) return { handled: 0 };
+      const locks = await session<{ subject: string; ok: boolean }[]>`
+        select s as subject, pg_try_advisory_lock(hashtext('pms.outbox.' || current_schema() || '.' || s)) as ok
+        from unnest(${oldest.map((o) => o.subject)}::text[]) as s`;
+      const mine = locks.filter((l) => l.ok).map((l) => l.subject);
+      if (mine.length === 0) return { handled: 0 };
+      try {
+        const rows = await session<OutboxRow[]>`
+          select o.seq, o.id, o.subject, o.version, o.envelope,
+                 exists (select 1 from outbox n where n.subject = o.subject and n.version > o.version) as newer
+          from outbox o
+          where o.published_at is null and o.subject = any(${mine}::text[])
+          order by o.seq
+          limit ${batchSize}`;
+        // Superseded rows are marked without publishing.
+        const done = rows.filter((r) => r.newer).map((r) => r.seq);
+        const toPublish = rows.filter((r) => !r.newer);
+        // Publishes are pipelined on one connection, so the stream stores them in this order.
+        const results = await Promise.allSettled(toPublish.map((row) => publishRow(bus, row)));
+        results.forEach((r, i) => {
+          if (r.status === 'fulfilled') done.push((toPublish[i] as OutboxRow).seq);
+          else error ??= r.reason;
+        });
+        if (done.length) await session`update outbox set published_at = now() where seq = any(${done}::bigint[])`;
+        return { handled: done.length, error };
+      } finally {
+        await session`select pg_advisory_unlock_all()`;
+      }
+    } finally {
+      session.release();
+    }
   };
 
   /**

@@ -198,6 +198,28 @@ describe.each(testBusKinds())('outbox and relay over the %s bus', (kind) => {
     await waitFor(() => delivered.has(e.id), 'delivery after NOTIFY');
   });
 
+  it('holds no transaction open while the bus takes its time to acknowledge; writes go on meanwhile', async () => {
+    await setup();
+    let acknowledge!: () => void;
+    tools.state.hold = new Promise<void>((resolve) => (acknowledge = resolve));
+    const subject = ++room;
+    const v1 = await changeRoom(subject, 1);
+    relay({ pollMs: 50 });
+    await waitFor(() => tools.state.attempts > 0, 'the relay publishing');
+    // The relay waits for the bus now: no connection of this database is inside a transaction.
+    const open = await sql<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null`;
+    expect(open[0]!.n).toBe(0);
+    // The same aggregate changes again and commits while its previous event is in flight.
+    const v2 = await changeRoom(subject, 2);
+    acknowledge();
+    await waitFor(() => lastBySubject.get(subjects.room(subject))?.id === v2.id, 'the newer version last');
+    expect(tools.published.get(v1.id)).toBe(1);
+    expect(tools.published.get(v2.id)).toBe(1);
+    await waitFor(async () => (await unpublished()) === 0, 'every row marked');
+  });
+
   it('refuses events no stream stores and bad versions, inside the transaction', async () => {
     await setup();
     await expect(sql.begin((tx) => enqueueEvent(tx, 'pms.nowhere.1', 'x', 1, {}))).rejects.toThrow(/no stream/);

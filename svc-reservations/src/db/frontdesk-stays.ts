@@ -22,9 +22,12 @@ import { applyInventoryChanges } from './inventory';
  * too, which needs that row anyway.
  */
 export async function lockDeskStay(tx: TransactionSql, resRoomId: number): Promise<DeskStay | undefined> {
-  const [ref] = await tx<{ reservation_id: number }[]>`select reservation_id from res_rooms where res_room_id = ${resRoomId}`;
+  // One round trip for the reservation's lock, found through the stay (no row: no such stay).
+  const [ref] = await tx<{ reservation_id: number }[]>`
+    select reservation_id from reservations
+    where reservation_id = (select reservation_id from res_rooms where res_room_id = ${resRoomId})
+    for update`;
   if (!ref) return undefined;
-  await tx`select 1 from reservations where reservation_id = ${ref.reservation_id} for update`;
   const [stay] = await tx<DeskStay[]>`
     select s.res_room_id, s.reservation_id, s.room_type_id, r.active and not s.no_show as active, s.no_show, s.check_in_date::text as check_in_date,
            s.check_out_date::text as check_out_date, s.checked_in, s.checked_out, s.room_id, s.room_num,

@@ -46,6 +46,13 @@ export async function takeClaim(
   tx: TransactionSql,
   want: { res_room_id: number; room_id: number; room_type_id: number; kind: ClaimKind },
 ): Promise<ClaimAttempt> {
+  // The usual case in one round trip: no claim on the stay, so the insert is the claim. (Nobody else
+  // inserts one meanwhile: claims are taken under the stay's lock, which the caller holds.)
+  const [claim] = await tx<RoomClaim[]>`
+    insert into room_claims ${tx({ ...want, token: randomUUID() })}
+    on conflict (res_room_id) do nothing
+    returning ${columns(tx)}`;
+  if (claim) return { kind: 'claimed', claim };
   const existing = await lockClaim(tx, want.res_room_id);
   if (existing) {
     // The database's clock, like claimed_at's (a test's hotel clock is not the wall clock).
@@ -53,10 +60,8 @@ export async function takeClaim(
       select ${existing.state === 'pending'} and ${existing.claimed_at} > now() - make_interval(secs => ${CLAIM_STALE_MS / 1000}) as fresh`;
     return fresh ? { kind: 'busy' } : { kind: 'settle-first', claim: existing };
   }
-  const [claim] = await tx<RoomClaim[]>`
-    insert into room_claims ${tx({ ...want, token: randomUUID() })}
-    returning ${columns(tx)}`;
-  return { kind: 'claimed', claim: claim! };
+  // Settled (deleted) between the insert and the look: claim again.
+  return takeClaim(tx, want);
 }
 
 /** Whether the claim is still this request's (nobody settled it meanwhile); locks it. */

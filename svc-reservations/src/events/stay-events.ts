@@ -37,9 +37,12 @@ export async function publishStays(tx: TransactionSql, resRoomIds: readonly numb
 export async function recordStayChanges(tx: TransactionSql, resRoomIds: readonly number[]): Promise<void> {
   if (resRoomIds.length === 0) return;
   const ids = [...new Set(resRoomIds)];
-  await tx`update res_rooms set version = version + 1 where res_room_id = any(${ids}::int[])`;
-  await tx`
-    update reservations set version = version + 1
-    where reservation_id in (select reservation_id from res_rooms where res_room_id = any(${ids}::int[]))`;
+  // Sent together (pipelined, run in this order): one round trip's wait.
+  await Promise.all([
+    tx`update res_rooms set version = version + 1 where res_room_id = any(${ids}::int[])`,
+    tx`
+      update reservations set version = version + 1
+      where reservation_id in (select reservation_id from res_rooms where res_room_id = any(${ids}::int[]))`,
+  ]);
   await publishStays(tx, ids);
 }
