@@ -48,7 +48,7 @@ export interface OperationDoc {
   /** The answer is `text/event-stream`, not JSON (`answer` then describes one event's data). */
   eventStream?: boolean;
   /** The demo hotel's values: path and query parameters as sent, a body, and where known the answer. */
-  example: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; answer?: unknown };
+  example: { params?: Record<string, string>; query?: Record<string, string | number>; body?: unknown; answer?: unknown };
 }
 
 /**

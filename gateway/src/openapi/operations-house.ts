@@ -20,7 +20,8 @@ import type { OperationDoc } from './operation';
 const IdParams = z.object({ id: Id });
 const flags = (on: string[]) =>
   Object.fromEntries(['clean', 'dirty', 'vacant', 'occupied', 'arrived', 'stayOver', 'dueOut', 'departed', 'notReserved'].map((f) => [f, String(on.includes(f))]));
-const workOrder = { vals: [Number(EXAMPLE.roomId), 'Leaking shower head', null, '2026-03-05', '2026-03-06'] };
+/** The object form: the schema below can say only that one (the screens' array form is accepted too). */
+const workOrder = { vals: { room_id: Number(EXAMPLE.roomId), issue: 'Leaking shower head', start_date: '2026-03-05', end_date: '2026-03-06' } };
 
 /** svc-rooms' catalog, housekeeping and work orders, and the reports svc-reservations answers from its inventory. */
 export const HOUSE_OPERATIONS = {
@@ -93,7 +94,7 @@ export const HOUSE_OPERATIONS = {
     operationId: 'createWorkOrder',
     summary: 'Record a work order (room out of order from start to end date, inclusive)',
     description:
-      '`vals` is `[room_id, issue, user_id, start_date, end_date]` (the user is the session’s) or an object with those names. Nights the room’s absence would oversell are answered in `oversold_nights`.',
+      '`vals` is an object `{room_id, issue, start_date, end_date}`, or the array `[room_id, issue, user_id, start_date, end_date]` the screens send (the user is always the session’s). Nights the room’s absence would oversell are answered in `oversold_nights`.',
     tag: 'Work orders',
     body: WorkOrderBody,
     answer: WorkOrderAnswer,

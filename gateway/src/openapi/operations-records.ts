@@ -22,7 +22,7 @@ const entries = (service: ServiceName): OperationDoc => ({
   tag: 'Audit',
   query: AuditServiceQuery,
   answer: AuditServiceEntries,
-  example: { query: { from: EXAMPLE.date, limit: '10' } },
+  example: { query: { from: EXAMPLE.date, limit: 10 } },
 });
 
 const verify = (service: ServiceName): OperationDoc => ({
