@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { DOCS_PATH, OPENAPI_PATH, openApiDocument } from './document';
@@ -52,7 +54,12 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-const swaggerDir = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+/**
+ * Where the viewer's files are: beside the bundle in the gateway's image (scripts/bundle-service.ts
+ * copies exactly the files of ASSETS to `dist/api-docs/`; the image has no node_modules), else the package.
+ */
+const BUNDLED = fileURLToPath(new URL('./api-docs', import.meta.url));
+const swaggerDir = () => (existsSync(BUNDLED) ? BUNDLED : dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')));
 /** The files are read once: they change only with a new deploy (then the ETag changes too). */
 const cache = new Map<string, Promise<{ bytes: Buffer; etag: string }>>();
 const load = (file: string) => {

@@ -15,7 +15,7 @@ export const TAGS = {
   Dashboard: 'The day’s figures.',
   Audit: 'The audit trail and its hash chain.',
 } as const;
-export type Tag = keyof typeof TAGS;
+type Tag = keyof typeof TAGS;
 
 /**
  * What the document says about one route beyond what the route table knows (method, path, owner,

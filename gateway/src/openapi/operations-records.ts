@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { AuditFilter, AuditPageAnswer, AuditServiceEntries, AuditServiceQuery, AuditServiceVerification, AuditVerificationAnswer } from '@pms/contracts/audit';
 import { BillingFigures, DashboardAnswer, ReservationFigures, RoomFigures } from '@pms/contracts/dashboard';
 import { LiveRoomEvent } from '@pms/contracts/housekeeping';

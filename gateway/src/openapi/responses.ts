@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 
 /** `POST /api/oauth/token`: where machine clients trade their id and secret for a bearer token (docs/integrations.md). */
-export const OAUTH_TOKEN_PATH = '/api/oauth/token';
+const OAUTH_TOKEN_PATH = '/api/oauth/token';
 
 const errorContent = (example: { error: string; message: string; fields?: Record<string, string> }) => ({
   'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' }, example },
