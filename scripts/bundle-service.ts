@@ -59,8 +59,15 @@ export async function workspaceBundle(workspace: string, outdir?: string): Promi
     copy['db/migrations'] = migrations;
     copy['kit-migrations'] = KIT_MIGRATIONS;
   }
+  if (existsSync(join(dir, 'src/openapi/docs-page.ts'))) {
+    // The API reference's viewer (gateway/src/openapi/docs-page.ts ASSETS): its files, not the whole package.
+    for (const file of SWAGGER_UI_FILES) copy[`api-docs/${file}`] = join(REPO_ROOT, 'node_modules/swagger-ui-dist', file);
+  }
   return { entries, outdir: outdir ?? join(dir, 'dist'), copy };
 }
+
+/** The files of `swagger-ui-dist` the gateway serves at `/api/docs` (the ASSETS of gateway/src/openapi/docs-page.ts). */
+const SWAGGER_UI_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png'];
 
 export async function bundle({ entries, outdir, copy = {} }: BundleOptions): Promise<BundleResult> {
   await rm(outdir, { recursive: true, force: true });

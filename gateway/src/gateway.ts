@@ -12,6 +12,7 @@ import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './
 import { LIVE_ROOMS_PATH, type LiveRooms } from './live';
 import { auditMerge } from './audit';
 import { dashboardMerge } from './dashboard';
+import { docsRoutes } from './openapi/docs-page';
 
 export type { Upstream, UpstreamHandler } from './upstream';
 export type { StaticMount } from './static';
@@ -155,6 +156,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     return c.json({ status: ready ? 'ready' : 'not ready', service: 'gateway', upstreams: Object.fromEntries(entries) }, ready ? 200 : 503);
   });
   app.get('/remotes.json', (c) => c.json(remotes, 200, { 'cache-control': 'no-cache' }));
+  // The API's OpenAPI document and its reference page: public, before the route table (docs/integrations.md).
+  app.route('/', docsRoutes());
 
   app.use(
     '/api/*',

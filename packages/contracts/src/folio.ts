@@ -198,3 +198,7 @@ export const CreditNoteState = z.object({
   issued_at: z.string(),
 });
 export type CreditNoteState = z.infer<typeof CreditNoteState>;
+
+/** `GET /api/hw/invoice/{id}` answers a one-element list, like the reference's invoice read. */
+export const InvoiceDetailList = z.array(InvoiceDetail);
+export type InvoiceDetailList = z.infer<typeof InvoiceDetailList>;

@@ -24,7 +24,8 @@ export interface RouteDef {
 /** Every signed-in route needs at least this access level (docs/product.md §6). */
 export const SIGNED_IN = PERMISSIONS['desk.work'];
 
-const r = (method: HttpMethod, path: string, owner: ServiceName, action: Action = 'desk.work'): RouteDef => ({
+/** Generic in method and path so the table's type knows every `METHOD path` (the OpenAPI table is keyed by them). */
+const r = <M extends HttpMethod, P extends string>(method: M, path: P, owner: ServiceName, action: Action = 'desk.work'): RouteDef & { method: M; path: P } => ({
   method,
   path,
   owner,
@@ -114,6 +115,9 @@ export const routes = [
     r('GET', `/api/audit/${owner}/verify`, owner, 'audit.read'),
   ]),
 ] as const satisfies readonly RouteDef[];
+
+/** `GET /api/hw/reservation/:id`, … : one key per entry of the route table. */
+export type RouteKey = (typeof routes)[number] extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
 
 /**
  * `GET /api/live/rooms`: the gateway's own server-sent events for the housekeeping board, not in the
