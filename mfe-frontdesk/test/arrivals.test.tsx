@@ -77,6 +77,17 @@ describe('ARRIVALS', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
+  it('tells two guests of the same name apart by a Confirmation column', async () => {
+    const twin = arrival({ res_room_id: 9, reservation_id: 90, confirmation_code: 'XYZ789' });
+    api.on('GET', TODAY_PATH, { body: todayAnswer([ann, twin]) });
+    renderFrontDesk('/frontdesk/arrivals');
+    await screen.findAllByText('Ann Smith', {}, SLOW);
+    await screen.findByText('XYZ789', {}, SLOW);
+    expect(screen.getByRole('columnheader', { name: /^Confirmation/ })).toBeTruthy();
+    const rows = screen.getAllByText('Ann Smith').map((cell) => cell.closest('.ag-row') as HTMLElement);
+    expect(rows.map((r) => r.textContent?.match(/ABC123|XYZ789/)?.[0]).sort()).toEqual(['ABC123', 'XYZ789']);
+  });
+
   it('says None when nobody is due out', async () => {
     api.on('GET', TODAY_PATH, { body: { ...todayAnswer(), pending_departures: [] } });
     renderFrontDesk('/frontdesk/arrivals');

@@ -77,6 +77,8 @@ function CheckInCell({ data }: { data?: ArrivalRow }) {
 
 const BASE_COLUMNS: DataGridColumn<ArrivalRow>[] = [
   { field: 'name', headerName: 'Name', minWidth: 160 },
+  // Two guests of the same name are told apart by their confirmation number.
+  { field: 'confirmation_code', headerName: 'Confirmation', minWidth: 130 },
   { field: 'check_in_date', headerName: 'Arrival Date' },
   { field: 'check_out_date', headerName: 'Departure Date' },
   { field: 'type', headerName: 'Room Type' },
