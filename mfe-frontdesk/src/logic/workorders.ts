@@ -11,7 +11,7 @@ export const ROOMS_ROUTE = '/api/hw/roomsIdNum';
 export const ISSUES_ROUTE = '/api/hw/room_issues';
 export const ISSUE_ROUTE = '/api/hw/room_issues/:id';
 export const ISSUE_FIXED_ROUTE = '/api/hw/room_issues_fixed/:id';
-export const ISSUE_UNFIXED_ROUTE = '/api/hw/room_issues_unfixed/:id';
+const ISSUE_UNFIXED_ROUTE = '/api/hw/room_issues_unfixed/:id';
 
 export const issuePath = (id: number): string => routePath(ISSUE_ROUTE, { id });
 export const issueFixedPath = (id: number): string => routePath(ISSUE_FIXED_ROUTE, { id });

@@ -4,7 +4,7 @@ import { ConfirmDialog, api, useApi, useNotice } from '@pms/ui';
 import { issueFixedPath, issueUnfixedPath, oversoldWarning } from '../logic/workorders';
 
 /** How long Undo is offered after Fixed. */
-export const UNDO_MS = 8_000;
+const UNDO_MS = 8_000;
 
 interface Options {
   /** The work order list is read again after any change. */
