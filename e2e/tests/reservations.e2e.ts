@@ -340,10 +340,12 @@ describe('reservations', () => {
     await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.locator('.ag-cell').first().innerText()).toBe(LAST_NAME);
     const cells = await row.locator('.ag-cell').allInnerTexts();
-    expect(cells.slice(0, 4)).toEqual([LAST_NAME, 'Ann Marie', ARRIVAL, daysFromNow(34)]);
-    expect(cells[4]).not.toBe('');
-    expect(cells[5]).toBe('Cancelled');
-    for (const header of ['Last Name', 'First Name', 'Arrival Date', 'Departure Date', 'Room Type', 'Status']) {
+    expect(cells.slice(0, 2)).toEqual([LAST_NAME, 'Ann Marie']);
+    expect(cells[2]).toMatch(/^[A-Z0-9]+$/); // the confirmation number
+    expect(cells.slice(3, 5)).toEqual([ARRIVAL, daysFromNow(34)]);
+    expect(cells[5]).not.toBe('');
+    expect(cells[6]).toBe('Cancelled');
+    for (const header of ['Last Name', 'First Name', 'Confirmation', 'Arrival Date', 'Departure Date', 'Room Type', 'Status']) {
       expect(await page.getByRole('columnheader', { name: header }).count()).toBe(1);
     }
     await checkScreen(page, 'reservations-all-found', 'ALL RESERVATIONS');

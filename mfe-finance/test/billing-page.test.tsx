@@ -33,6 +33,17 @@ describe('FINANCE billing list', () => {
     expect(screen.getByText('2 stays, balance $2,858.90')).toBeTruthy();
   });
 
+  it('tells two guests of the same name apart by a Confirmation column', async () => {
+    const twin = { ...departures[0]!, room_num: '310', res_room_id: 14, confirmation_code: 'ADA99999' };
+    stubFetch({ [`GET ${ALL}`]: [departures[0], twin] });
+    open('/cashiering/billing');
+    const first = await screen.findByRole('button', { name: 'Check Out: Ada Lovelace, room 104' }, gridTimeout);
+    expect(screen.getByRole('columnheader', { name: /^Confirmation/ })).toBeTruthy();
+    const second = screen.getByRole('button', { name: 'Check Out: Ada Lovelace, room 310' });
+    expect(within(first.closest('.ag-row') as HTMLElement).getByText('ADA12345')).toBeTruthy();
+    expect(within(second.closest('.ag-row') as HTMLElement).getByText('ADA99999')).toBeTruthy();
+  });
+
   it('searches only on Search, with at most one of the three boxes, and keeps the search in the address', async () => {
     const api = stubFetch({
       [`GET ${ALL}`]: departures,

@@ -68,6 +68,7 @@ export const departures: DepartureRow[] = [
     rate: 129,
     checked_out: 0,
     res_room_id: 12,
+    confirmation_code: 'ADA12345',
     balance: 445.05,
   },
   {
@@ -79,6 +80,7 @@ export const departures: DepartureRow[] = [
     rate: 1049.5,
     checked_out: 1,
     res_room_id: 13,
+    confirmation_code: null,
     balance: 2413.85,
   },
 ];

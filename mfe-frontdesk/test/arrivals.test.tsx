@@ -77,6 +77,38 @@ describe('ARRIVALS', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
+  it('tells two guests of the same name apart by a Confirmation column', async () => {
+    const twin = arrival({ res_room_id: 9, reservation_id: 90, confirmation_code: 'XYZ789' });
+    api.on('GET', TODAY_PATH, { body: todayAnswer([ann, twin]) });
+    renderFrontDesk('/frontdesk/arrivals');
+    await screen.findAllByText('Ann Smith', {}, SLOW);
+    await screen.findByText('XYZ789', {}, SLOW);
+    expect(screen.getByRole('columnheader', { name: /^Confirmation/ })).toBeTruthy();
+    const rows = screen.getAllByText('Ann Smith').map((cell) => cell.closest('.ag-row') as HTMLElement);
+    expect(rows.map((r) => r.textContent?.match(/ABC123|XYZ789/)?.[0]).sort()).toEqual(['ABC123', 'XYZ789']);
+  });
+
+  it('shows a room out of order greyed out in the room choice, with its work order’s reason', async () => {
+    api.on('GET', TODAY_PATH, {
+      body: {
+        ...todayAnswer(),
+        rooms_out_of_order: [{ room_id: 23, room_num: '203', room_type_id: 2, room_issue_id: 5, issue: 'Broken AC', start_date: HOTEL_TODAY, end_date: HOTEL_TODAY }],
+      },
+    });
+    renderFrontDesk('/frontdesk/arrivals');
+    const select = await roomSelect('Ann Smith');
+    const options = within(select).getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
+      ['Select a room', false],
+      ['201', false],
+      ['202 (dirty)', false],
+      ['203 – out of order: Broken AC', true],
+    ]);
+    // Another type's stay is not offered it at all.
+    const bobs = await roomSelect('Bob Jones');
+    expect(within(bobs).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a room', '101']);
+  });
+
   it('says None when nobody is due out', async () => {
     api.on('GET', TODAY_PATH, { body: { ...todayAnswer(), pending_departures: [] } });
     renderFrontDesk('/frontdesk/arrivals');

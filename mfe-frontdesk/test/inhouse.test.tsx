@@ -48,6 +48,16 @@ describe('IN-HOUSE GUESTS', () => {
     expect(screen.getByText('2 in-house guests. Click a guest (or press Enter on the row) to open the reservation.')).toBeTruthy();
   });
 
+  it('tells two guests of the same name apart by a Confirmation column', async () => {
+    const twin = guest({ reservation_id: 1003, room_num: '305', res_room_id: 3, confirmation_code: 'QZ7TWIN9' });
+    api.on('GET', '/api/hw/guests/undefined/undefined/undefined/undefined', { body: [ALL[0], twin] });
+    renderFrontDesk('/frontdesk/inhouse');
+    await screen.findByText('QZ7TWIN9', {}, SLOW);
+    expect(screen.getByRole('columnheader', { name: /^Confirmation/ })).toBeTruthy();
+    const rows = screen.getAllByText('James Smith').map((cell) => cell.closest('.ag-row') as HTMLElement);
+    expect(rows.map((r) => r.textContent?.match(/FWJRSLC3|QZ7TWIN9/)?.[0]).sort()).toEqual(['FWJRSLC3', 'QZ7TWIN9']);
+  });
+
   it('searches by room, confirmation number and names as they are typed', async () => {
     api.on('GET', '/api/hw/guests/Ja/Sm/undefined/FWJ', { body: [ALL[0]] });
     renderFrontDesk('/frontdesk/inhouse');

@@ -24,6 +24,7 @@ import {
   formFromIssue,
   formTitle,
   issueFixedPath,
+  issueUnfixedPath,
   issuePath,
   matchRoom,
   newWorkOrderForm,
@@ -172,6 +173,7 @@ describe('work orders', () => {
     expect(routeOf('POST', ISSUES_ROUTE)).toBe('/api/hw/room_issues');
     expect(routeOf('PUT', issuePath(5))).toBe('/api/hw/room_issues/:id');
     expect(routeOf('PUT', issueFixedPath(5))).toBe('/api/hw/room_issues_fixed/:id');
+    expect(routeOf('PUT', issueUnfixedPath(5))).toBe('/api/hw/room_issues_unfixed/:id');
   });
 
   it('titles the form by what it does', () => {

@@ -91,16 +91,28 @@ describe('MAINTENANCE', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Add New Work Order' })).toBeNull();
   });
 
-  it('sends nothing, and says nothing, unless the room number names exactly one room', async () => {
+  it('sends nothing and says beside each field what is wrong (room number, problem)', async () => {
     renderFrontDesk('/frontdesk/maintenance');
     await openForm();
+    /** The message the field points at with aria-describedby, once it is marked invalid. */
+    const said = (label: string) => {
+      const input = field(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    };
+    submit();
+    expect(said('Room Number')).toBe('Please enter the room number.');
+    expect(said('Problem')).toBe('Please describe the problem.');
+    expect(document.activeElement).toBe(field('Room Number'));
     fireEvent.change(field('Problem'), { target: { value: 'Broken AC' } });
-    for (const typed of ['', '10', '999', '1O1']) {
+    for (const typed of ['10', '999', '1O1']) {
       fireEvent.change(field('Room Number'), { target: { value: typed } });
       submit();
+      expect(said('Room Number')).toBe(`There is no room ${typed}.`);
     }
+    expect(field('Problem').getAttribute('aria-invalid')).toBeNull();
     expect(api.made('POST', '/api/hw/room_issues')).toEqual([]);
-    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Add New Work Order' })).toBeTruthy();
   });
 
@@ -149,6 +161,7 @@ describe('MAINTENANCE', () => {
     renderFrontDesk('/frontdesk/maintenance');
     await openForm();
     fireEvent.change(field('Room Number'), { target: { value: '101' } });
+    fireEvent.change(field('Problem'), { target: { value: 'x' } });
     submit();
     expect((await screen.findByRole('alert')).textContent).toContain('Add the work order failed.');
     expect(screen.getByText('Problem must describe the problem')).toBeTruthy();
@@ -180,9 +193,42 @@ describe('MAINTENANCE', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Update Selected Issue' })).toBeNull();
     await screen.findByText('Leaking tap and shower', {}, SLOW);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Fixed: work order for room 102' }));
+    // Fixed asks first; Escape closes the question and gives focus back to the Fixed button.
+    const fixedButton = screen.getByRole('button', { name: 'Fixed: work order for room 102' });
+    fixedButton.focus();
+    fireEvent.click(fixedButton);
+    const dialog = screen.getByRole('dialog', { name: 'Mark the work order for room 102 fixed?' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mark fixed' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(fixedButton);
+    expect(api.made('PUT', '/api/hw/room_issues_fixed/4')).toHaveLength(0);
+
+    fireEvent.click(fixedButton);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark fixed' }));
     await screen.findByText('Work order 4 is fixed.');
     await screen.findByText('No open work orders', {}, SLOW);
     expect(api.made('PUT', '/api/hw/room_issues_fixed/4')).toHaveLength(1);
+  });
+
+  it('offers Undo after Fixed, which reopens the work order', async () => {
+    api.on('PUT', '/api/hw/room_issues_fixed/4', () => {
+      open = [];
+      return { body: answer({ room_issue_id: 4, fixed: true, oversold_check: 'not_needed', message: 'Work order 4 is fixed.' }) };
+    });
+    api.on('PUT', '/api/hw/room_issues_unfixed/4', () => {
+      open = [leak];
+      return { body: answer({ room_issue_id: 4, fixed: false, message: 'Work order 4 reopened.' }) };
+    });
+    renderFrontDesk('/frontdesk/maintenance');
+    fireEvent.click(await screen.findByRole('button', { name: 'Fixed: work order for room 102' }, SLOW));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark fixed' }));
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    await screen.findByText('No open work orders', {}, SLOW);
+    fireEvent.click(undo);
+    await screen.findByText('Work order 4 reopened.');
+    expect(api.made('PUT', '/api/hw/room_issues_unfixed/4')).toHaveLength(1);
+    await screen.findByText('Leaking tap', {}, SLOW);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });

@@ -74,7 +74,7 @@ describe('UPDATE RESERVATION’s History', () => {
   it('shows a manager the reservation’s entries and asks for its stay’s too', async () => {
     serve(2);
     open();
-    const history = within(await screen.findByRole('region', { name: 'History' }));
+    const history = within(await screen.findByRole('region', { name: 'History' }, { timeout: 10_000 }));
     expect((await history.findByRole('listitem')).textContent).toBe('manager cancelled · 10:42active 1 → 0');
     expect(auditCalls().sort()).toEqual(['/api/audit?entity=reservation&entity_id=1001', '/api/audit?entity=stay&entity_id=21']);
   });

@@ -54,6 +54,13 @@ beforeAll(async () => {
 });
 
 describe('GET /api/hw/departures', () => {
+  it('carries each stay’s confirmation number, which tells two guests of the same name apart', async () => {
+    const rows = await list(path('ann', 'lee'));
+    const codes = new Map(rows.map((r) => [r.res_room_id, r.confirmation_code]));
+    for (const s of SEEDED.filter((x) => codes.has(x.res_room_id))) expect(codes.get(s.res_room_id)).toBe(s.confirmation_code);
+    expect(codes.get(101)).not.toBe(codes.get(110));
+  });
+
   it('without a flag lists every checked-in stay in house or checked out today', async () => {
     const rows = await list(path());
     expect(ids(rows)).toEqual(expectedIds(TODAY));
@@ -102,6 +109,7 @@ describe('GET /api/hw/departures', () => {
         rate: 109.99,
         checked_out: 0,
         res_room_id: 101,
+        confirmation_code: 'C101',
         balance: 505.96,
       },
     ]);

@@ -71,6 +71,12 @@ describe('arrivals', () => {
     await waitFor(async () => !(await arrivals(TODAY)).rooms_arrivals.some((r) => r.room_num === '149'), 'room 149 to leave the list');
     expect((await arrivals(TOMORROW)).rooms_arrivals.some((r) => r.room_num === '149')).toBe(false);
     expect((await arrivals(addDays(TODAY, 2))).rooms_arrivals.some((r) => r.room_num === '149')).toBe(true);
+    // ... and lists it apart, with its work order's reason, for the room choice to show greyed out.
+    const issue = (await wo.json()) as { room_issue_id: number };
+    expect((await arrivals(TODAY)).rooms_out_of_order).toEqual([
+      { room_id: room.room_id, room_num: '149', room_type_id: 1, room_issue_id: issue.room_issue_id, issue: 'Leaking tap', start_date: TODAY, end_date: TOMORROW },
+    ]);
+    expect((await arrivals(addDays(TODAY, 2))).rooms_out_of_order).toEqual([]);
     // svc-rooms refuses it at check-in either way.
     const stay = await d.book({ arrival: TODAY, departure: TOMORROW, type: 1, first: 'Otto', last: 'Order' });
     const body = await refusal(await checkIn(stay.res_room_id, room.room_id), 409);

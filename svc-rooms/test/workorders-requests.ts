@@ -14,6 +14,7 @@ export async function workOrdersForFile() {
   const post = (body: unknown, cookie?: string, headers?: Record<string, string>) => h.request('POST', '/api/hw/room_issues', body, { cookie, headers });
   const put = (id: number | string, body: unknown, cookie?: string) => h.request('PUT', `/api/hw/room_issues/${id}`, body, { cookie });
   const fix = (id: number | string, cookie?: string) => h.request('PUT', `/api/hw/room_issues_fixed/${id}`, undefined, { cookie });
+  const unfix = (id: number | string, cookie?: string) => h.request('PUT', `/api/hw/room_issues_unfixed/${id}`, undefined, { cookie });
   const openList = async () => RoomIssueList.parse(await (await h.request('GET', '/api/hw/room_issues')).json());
   const arrivalsOn = async (date: string) => RoomCandidateList.parse(await (await h.request('GET', `/api/hw/rooms_arrivals/${date}`)).json());
 
@@ -22,5 +23,5 @@ export async function workOrdersForFile() {
     return WorkOrderAnswer.parse(await res.json());
   }
 
-  return { h, post, put, fix, openList, arrivalsOn, created };
+  return { h, post, put, fix, unfix, openList, arrivalsOn, created };
 }

@@ -85,6 +85,9 @@ export default function Billing() {
     () => [
       { headerName: 'Room', field: 'room_num', maxWidth: 120 },
       { headerName: 'Name', field: 'name', minWidth: 180 },
+      // Two guests of the same name are told apart by their confirmation number (blank for a stay
+      // billing has not heard of since it started keeping them, docs/billing.md).
+      { headerName: 'Confirmation', field: 'confirmation_code', minWidth: 130 },
       { headerName: 'Arrival', field: 'check_in_date' },
       { headerName: 'Departure', field: 'check_out_date' },
       {

@@ -3,7 +3,7 @@
  * line, which rooms a stay may be offered and when it may be checked in. Types only from the zod
  * contracts (they would add zod to this remote); labels from the zod-free rules module.
  */
-import type { ArrivalRow, PendingDeparture } from '@pms/contracts/frontdesk';
+import type { ArrivalRow, OutOfOrderRoom, PendingDeparture } from '@pms/contracts/frontdesk';
 import type { RoomCandidate } from '@pms/contracts/housekeeping';
 import { NOT_SET } from '@pms/contracts/rules/statuses';
 import { isIsoDate, routePath } from '@pms/ui';
@@ -56,6 +56,16 @@ export function roomOptionsFor(candidates: readonly RoomCandidate[] | undefined,
       dirty: r.clean === 0,
       label: r.clean === 0 ? `${r.room_num} (dirty)` : r.room_num,
     }));
+}
+
+/**
+ * The rooms of the stay's type that an open work order takes out that night: shown greyed out in the
+ * room choice with the reason (`107 – out of order: Broken AC`), so the clerk sees why it is not offered.
+ */
+export function outOfOrderOptionsFor(rooms: readonly OutOfOrderRoom[] | undefined, roomTypeId: number): { room_id: number; label: string }[] {
+  return (rooms ?? [])
+    .filter((r) => r.room_type_id === roomTypeId)
+    .map((r) => ({ room_id: r.room_id, label: `${r.room_num} – out of order: ${r.issue}` }));
 }
 
 /** The room selector and Check In appear only on today's list, for stays not yet in (docs/product.md §2, §4). */

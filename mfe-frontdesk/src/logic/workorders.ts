@@ -11,9 +11,11 @@ export const ROOMS_ROUTE = '/api/hw/roomsIdNum';
 export const ISSUES_ROUTE = '/api/hw/room_issues';
 export const ISSUE_ROUTE = '/api/hw/room_issues/:id';
 export const ISSUE_FIXED_ROUTE = '/api/hw/room_issues_fixed/:id';
+const ISSUE_UNFIXED_ROUTE = '/api/hw/room_issues_unfixed/:id';
 
 export const issuePath = (id: number): string => routePath(ISSUE_ROUTE, { id });
 export const issueFixedPath = (id: number): string => routePath(ISSUE_FIXED_ROUTE, { id });
+export const issueUnfixedPath = (id: number): string => routePath(ISSUE_UNFIXED_ROUTE, { id });
 
 export const ADD_TITLE = 'Add New Work Order';
 export const UPDATE_TITLE = 'Update Selected Issue';
@@ -84,5 +86,25 @@ export function formErrors(fields: Record<string, string> | undefined): Partial<
   if (fields.issue) out.issue = `Problem ${fields.issue}`;
   if (fields.start_date) out.start = `From ${fields.start_date}`;
   if (fields.end_date) out.end = `To ${fields.end_date}`;
+  return out;
+}
+
+/**
+ * What is wrong with the form before it is sent, field by field (empty when nothing). Every bad
+ * input is said beside its field (issue #17 replaced the spec's silent form, docs/product.md §5):
+ * the room number must name exactly one of the hotel's rooms, and the problem must be described.
+ * The dates are checked with the service's own rule by the caller.
+ */
+export function formProblems(rooms: readonly RoomIdNum[] | undefined, form: WorkOrderForm): Partial<Record<keyof WorkOrderForm, string>> {
+  const out: Partial<Record<keyof WorkOrderForm, string>> = {};
+  const num = form.roomNum.trim();
+  if (num === '') out.roomNum = 'Please enter the room number.';
+  else if (!rooms) out.roomNum = 'The hotel’s rooms are still loading; try again in a moment.';
+  else {
+    const found = rooms.filter((r) => r.room_num === num).length;
+    if (found === 0) out.roomNum = `There is no room ${num}.`;
+    else if (found > 1) out.roomNum = `Several rooms are numbered ${num}; ask a manager to correct the room list.`;
+  }
+  if (form.issue.trim() === '') out.issue = 'Please describe the problem.';
   return out;
 }

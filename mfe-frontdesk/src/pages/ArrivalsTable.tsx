@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo } from 'react';
-import type { ArrivalRow } from '@pms/contracts/frontdesk';
+import type { ArrivalRow, OutOfOrderRoom } from '@pms/contracts/frontdesk';
 import type { RoomCandidate } from '@pms/contracts/housekeeping';
 import { DataGrid, type DataGridColumn, type GridApi } from '@pms/ui';
-import { canCheckIn, roomNumberText, roomOptionsFor } from '../logic/arrivals';
+import { canCheckIn, outOfOrderOptionsFor, roomNumberText, roomOptionsFor } from '../logic/arrivals';
 import { FRONT_DESK_GRID } from '../grid';
 
 /** What the room and Check In cells need; a context, so the grid's columns stay stable. */
@@ -10,6 +10,8 @@ export interface CheckInState {
   /** True when the rows shown are today's arrivals (the only ones that may be checked in). */
   today: boolean;
   candidates: readonly RoomCandidate[];
+  /** Rooms out of order that night: listed, disabled, with their work order's reason. */
+  outOfOrder: readonly OutOfOrderRoom[];
   choices: ReadonlyMap<number, number>;
   busy: ReadonlySet<number>;
   choose: (resRoomId: number, roomId: number | null) => void;
@@ -19,6 +21,7 @@ export interface CheckInState {
 const CheckInContext = createContext<CheckInState>({
   today: false,
   candidates: [],
+  outOfOrder: [],
   choices: new Map(),
   busy: new Set(),
   choose: () => undefined,
@@ -31,6 +34,7 @@ function RoomCell({ data }: { data?: ArrivalRow }) {
   if (!data) return null;
   if (!canCheckIn(data, state.today)) return <>{roomNumberText(data)}</>;
   const options = roomOptionsFor(state.candidates, data.room_type_id);
+  const outOfOrder = outOfOrderOptionsFor(state.outOfOrder, data.room_type_id);
   const chosen = state.choices.get(data.res_room_id);
   return (
     <>
@@ -47,6 +51,11 @@ function RoomCell({ data }: { data?: ArrivalRow }) {
         <option value="">{options.length ? 'Select a room' : `No vacant ${data.type} room`}</option>
         {options.map((o) => (
           <option key={o.room_id} value={o.room_id}>
+            {o.label}
+          </option>
+        ))}
+        {outOfOrder.map((o) => (
+          <option key={`ooo-${o.room_id}`} value={`ooo-${o.room_id}`} disabled>
             {o.label}
           </option>
         ))}
@@ -77,6 +86,8 @@ function CheckInCell({ data }: { data?: ArrivalRow }) {
 
 const BASE_COLUMNS: DataGridColumn<ArrivalRow>[] = [
   { field: 'name', headerName: 'Name', minWidth: 160 },
+  // Two guests of the same name are told apart by their confirmation number.
+  { field: 'confirmation_code', headerName: 'Confirmation', minWidth: 130 },
   { field: 'check_in_date', headerName: 'Arrival Date' },
   { field: 'check_out_date', headerName: 'Departure Date' },
   { field: 'type', headerName: 'Room Type' },

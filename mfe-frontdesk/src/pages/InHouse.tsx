@@ -18,6 +18,8 @@ const FILTER_DEBOUNCE_MS = 250;
 
 const COLUMNS: DataGridColumn<InHouseGuest>[] = [
   { colId: 'name', headerName: 'Name', valueGetter: (p) => (p.data ? guestName(p.data) : ''), minWidth: 160 },
+  // Two guests of the same name are told apart by their confirmation number.
+  { field: 'confirmation_code', headerName: 'Confirmation', minWidth: 130 },
   { field: 'check_in_date', headerName: 'Arrival' },
   { field: 'check_out_date', headerName: 'Departure' },
   { field: 'type', headerName: 'Room Type' },

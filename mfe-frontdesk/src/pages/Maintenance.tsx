@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type { RoomIdNum } from '@pms/contracts/rooms';
 import type { RoomIssue, WorkOrderAnswer } from '@pms/contracts/workorders';
 import { Notice, preloadDatePicker, PageHeader, api, isApiError, newIdempotencyKey, useApi, useApiQuery, useHotelToday, useNotice } from '@pms/ui';
+import { useFixWithUndo } from './useFixWithUndo';
 import {
   ISSUES_ROUTE,
   ROOMS_ROUTE,
@@ -9,7 +10,7 @@ import {
   formErrors,
   formFromIssue,
   formTitle,
-  issueFixedPath,
+  formProblems,
   issuePath,
   matchRoom,
   newWorkOrderForm,
@@ -24,9 +25,19 @@ import { WorkOrderFormCard, type FormErrors } from './WorkOrderFormCard';
 /**
  * MAINTENANCE (docs/product.md §2, §4, §5): the open work orders, and a form (shown by a checkbox) to add
  * one or update the selected one. A submit goes out only when the typed room number names exactly
- * one room — otherwise nothing happens, with no message, as the spec says. After a save the form
- * closes and clears. If taking the room out oversells nights, the manager is told which.
+ * one room and nothing else is wrong; every bad input is said beside its field. After a save the
+ * form closes and clears. Fixed asks first and can be undone for a few seconds. If taking the room
+ * out oversells nights, the manager is told which.
  */
+
+/** Field ids of the form, in the order the clerk meets them. */
+const FIELD_IDS: Record<keyof WorkOrderForm, string> = { roomNum: 'workorder-room', start: 'workorder-start', end: 'workorder-end', issue: 'workorder-issue' };
+
+/** Takes the clerk to the first field with a message. */
+function focusFirstProblem(problems: Partial<Record<keyof WorkOrderForm, string>>): void {
+  const first = (Object.keys(FIELD_IDS) as (keyof WorkOrderForm)[]).find((k) => problems[k]);
+  if (first) document.getElementById(FIELD_IDS[first])?.focus();
+}
 export default function MaintenancePage() {
   const today = useHotelToday();
   const notice = useNotice();
@@ -40,7 +51,6 @@ export default function MaintenancePage() {
   const [form, setForm] = useState<WorkOrderForm>(() => newWorkOrderForm(''));
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
-  const [busy, setBusy] = useState<Set<number>>(new Set());
   const [managerWarning, setManagerWarning] = useState<string | null>(null);
   // One key per work order being written, kept across retries of that submit.
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -81,38 +91,28 @@ export default function MaintenancePage() {
     requestAnimationFrame(() => roomField.current?.focus());
   }, []);
 
-  const fix = useCallback(
-    async (issue: RoomIssue) => {
-      setBusy((prev) => new Set(prev).add(issue.room_issue_id));
-      try {
-        const done = await api.put<WorkOrderAnswer>(issueFixedPath(issue.room_issue_id));
-        notice.success(done.message);
-        if (editing?.room_issue_id === issue.room_issue_id) close();
-      } catch (e) {
-        report(e, `Fix the work order for room ${issue.room_num}`);
-      } finally {
-        setBusy((prev) => {
-          const next = new Set(prev);
-          next.delete(issue.room_issue_id);
-          return next;
-        });
-        reloadIssues();
-      }
+  const fixedOne = useCallback(
+    (issue: RoomIssue) => {
+      if (editing?.room_issue_id === issue.room_issue_id) close();
     },
-    [close, editing, notice, report, reloadIssues],
+    [close, editing],
   );
+  const fixing = useFixWithUndo({ reload: reloadIssues, onFixed: fixedOne, onWarning: setManagerWarning });
+  const { ask, busy } = fixing;
 
-  const actions = useMemo<IssueActions>(() => ({ update, fix: (i) => void fix(i), busy }), [update, fix, busy]);
+  const actions = useMemo<IssueActions>(() => ({ update, fix: ask, busy }), [update, ask, busy]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (saving) return;
-    const room = matchRoom(rooms.data, form.roomNum);
-    if (!room) return; // docs/product.md §5: not exactly one room with that number → nothing happens, no message.
-    // The service's own date rule (rules/workorders), so a bad range is said beside its field before sending.
+    // Every bad input is said beside its field (docs/product.md §5): the room, the problem, and the
+    // dates by the service's own rule (rules/workorders).
     const dateProblems = workOrderDateProblems(form.start, form.end, today ?? form.start, { startUnchanged: editing?.start_date === form.start });
-    if (Object.keys(dateProblems).length > 0) {
-      setErrors(formErrors(dateProblems));
+    const problems = { ...formErrors(dateProblems), ...formProblems(rooms.data, form) };
+    const room = matchRoom(rooms.data, form.roomNum);
+    if (!room || Object.keys(problems).length > 0) {
+      setErrors(problems);
+      focusFirstProblem(problems);
       return;
     }
     setSaving(true);
@@ -176,6 +176,8 @@ export default function MaintenancePage() {
           onCancel={close}
         />
       ) : null}
+
+      {fixing.view}
 
       <h2>Open Issues</h2>
       <IssuesTable issues={issues.data} actions={actions} />

@@ -73,6 +73,7 @@ export function useCheckIn(answer: ArrivalsAnswer | undefined, showingToday: boo
     () => ({
       today: showingToday,
       candidates: answer?.rooms_arrivals ?? [],
+      outOfOrder: answer?.rooms_out_of_order ?? [],
       choices,
       busy,
       choose,

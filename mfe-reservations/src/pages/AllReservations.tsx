@@ -14,6 +14,8 @@ const FIT_ROWS = 40;
 const COLUMNS: ColDef<ReservationListRow>[] = [
   { headerName: 'Last Name', field: 'last_name', sortable: true },
   { headerName: 'First Name', field: 'first_name', sortable: true },
+  // Two bookings of the same name are told apart by their confirmation number.
+  { headerName: 'Confirmation', field: 'confirmation_code', sortable: true },
   { headerName: 'Arrival Date', field: 'check_in_date', sortable: true },
   { headerName: 'Departure Date', field: 'check_out_date', sortable: true },
   { headerName: 'Room Type', field: 'type', sortable: true },

@@ -66,6 +66,8 @@ export const DepartureRow = z.object({
   /** 1 once the guest has checked out (the row shows Invoice instead of Check Out). */
   checked_out: Bit,
   res_room_id: z.number().int(),
+  /** The stay's confirmation number; null for a stay whose events predate billing keeping it (migration 004). */
+  confirmation_code: z.string().nullable(),
   balance: Dollars,
 });
 export type DepartureRow = z.infer<typeof DepartureRow>;

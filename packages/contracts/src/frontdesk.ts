@@ -69,12 +69,30 @@ export const PendingDepartureList = z.array(PendingDeparture);
 export const PendingDeparturesParams = z.object({ date: RequiredDate });
 
 /**
+ * A vacant room an open work order takes out of service on the date: the check-in room choice shows it
+ * greyed out with the work order's reason rather than leaving it out (issue #17).
+ */
+export const OutOfOrderRoom = z.object({
+  room_id: z.number().int(),
+  room_num: z.string(),
+  room_type_id: z.number().int(),
+  room_issue_id: z.number().int(),
+  issue: z.string(),
+  start_date: IsoDate,
+  end_date: IsoDate,
+});
+export type OutOfOrderRoom = z.infer<typeof OutOfOrderRoom>;
+
+/**
  * docs/product.md §3 "Arrivals response". `rooms_arrivals`: the rooms a stay could take that night —
  * active, vacant now, not out of order on the date — by room number; dirty ones have `clean: 0`.
+ * `rooms_out_of_order`: the active, vacant rooms out of order that night, with their work order (absent
+ * from answers of older services).
  */
 export const ArrivalsAnswer = z.object({
   arrivals: z.array(ArrivalRow),
   rooms_arrivals: z.array(RoomCandidate),
+  rooms_out_of_order: z.array(OutOfOrderRoom).optional(),
   pending_departures: PendingDepartureList,
 });
 export type ArrivalsAnswer = z.infer<typeof ArrivalsAnswer>;

@@ -15,7 +15,7 @@
  * Audit        History (a record's audit entries in plain words, for audit.read only), useAuditTrail,
  *              auditPath, the hand-checked answers, auditChangesText / auditTime / auditHistoryLine
  * Live         useLiveRooms / subscribeLiveRooms (the tab's one stream of room and work-order changes), throttle
- * Notices      NoticeProvider, useNotice, Notice
+ * Notices      NoticeProvider, useNotice, Notice; ConfirmDialog (Escape closes, focus back to the opener)
  * Hooks        useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
  * Navigation   Routes, Route, Link, useNavigate, useLocation, useSearchParams (the shell's router; departments import
  *              them from here, never from react-router-dom)
@@ -27,6 +27,7 @@ export { Link, Route, Routes, useLocation, useNavigate, useSearchParams } from '
 // Layout
 export { PageHeader, BACK_TO_DASHBOARD, type PageHeaderProps } from './layout/PageHeader';
 export { PrintButton, type PrintButtonProps } from './layout/PrintButton';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
 
 // Dates
 export { DatePickerField, preloadDatePicker, type DatePickerFieldProps } from './dates/DatePickerField';

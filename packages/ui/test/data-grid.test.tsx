@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataGrid } from '../src/grid/DataGrid';
-import type { ColDef } from '../src/grid/types';
+import type { ColDef, GridApi } from '../src/grid/types';
 
 afterEach(cleanup);
 
@@ -84,5 +84,31 @@ describe('DataGrid (AG Grid in jsdom)', () => {
   it('shows its empty message when there are no rows', async () => {
     render(<DataGrid<Guest> ariaLabel="Guests" rowData={[]} columnDefs={columns} emptyMessage="No guests in house" />);
     expect(await screen.findByText('No guests in house', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('finds a row by id and focuses its cell without AG Grid complaining (error #200: module not registered)', async () => {
+    const complaints = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let grid: GridApi<Guest> | null = null;
+    render(
+      <DataGrid<Guest>
+        ariaLabel="Guests"
+        rowData={rows}
+        columnDefs={columns}
+        getRowId={(g) => String(g.reservation_id)}
+        onGridReady={(api) => (grid = api)}
+      />,
+    );
+    await cellWithText('Jones');
+    await waitFor(() => expect(grid).not.toBeNull());
+    const api = grid as unknown as GridApi<Guest>;
+    const index = api.getRowNode('12')?.rowIndex;
+    expect(index).toBe(1);
+    act(() => api.setFocusedCell(1, 'room_num'));
+    expect(api.getFocusedCell()?.rowIndex).toBe(1);
+    const said = [...complaints.mock.calls, ...warnings.mock.calls].map((c) => c.map(String).join(' '));
+    expect(said.filter((line) => /AG Grid/i.test(line))).toEqual([]);
+    complaints.mockRestore();
+    warnings.mockRestore();
   });
 });

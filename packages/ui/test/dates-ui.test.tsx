@@ -2,15 +2,32 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetHotelTimeZone } from '../src/dates/hotelToday';
 import { DatePickerField } from '../src/dates/DatePickerField';
 import { DateRangePicker, type DateRange } from '../src/dates/DateRangePicker';
 import { PageHeader } from '../src/layout/PageHeader';
 import { PrintButton } from '../src/layout/PrintButton';
 import { ExclusiveCheckboxes } from '../src/form/ExclusiveCheckboxes';
 
+const fetchMock = vi.fn<typeof fetch>();
+/** The services' business date (GET /api/business-date) for the pickers' today. */
+function businessDate(date: string) {
+  fetchMock.mockImplementation(async (url) =>
+    String(url) === '/api/business-date' ? Response.json({ business_date: date }) : Response.json({ error: 'not_found' }, { status: 404 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+beforeEach(() => {
+  resetHotelTimeZone();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 afterEach(() => {
   cleanup();
+  fetchMock.mockReset();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -94,17 +111,39 @@ describe('DateRangePicker', () => {
     expect(screen.getByTestId('range').textContent).toBe('2026-03-10|2026-03-11');
   });
 
-  it('arrival defaults to not before today', async () => {
-    const today = new Date();
-    const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
-    const iso = (d: Date) =>
-      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  it('arrival defaults to not before the hotel’s business date, not the browser’s today', async () => {
+    // The browser says 1 March; the hotel has not closed 27 February yet.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T12:00:00'));
+    businessDate('2026-02-27');
     render(<Stay initial={{ start: '', end: '' }} />);
     await ready('Arrival');
-    fireEvent.change(input('Arrival'), { target: { value: iso(yesterday) } });
-    expect(screen.getByTestId('range').textContent).toBe('|');
-    fireEvent.change(input('Arrival'), { target: { value: iso(today) } });
-    expect(screen.getByTestId('range').textContent).toBe(`${iso(today)}|`);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => {
+      fireEvent.change(input('Arrival'), { target: { value: '2026-02-27' } });
+      expect(screen.getByTestId('range').textContent).toBe('2026-02-27|');
+    });
+    fireEvent.change(input('Arrival'), { target: { value: '2026-02-26' } });
+    expect(screen.getByTestId('range').textContent).toBe('2026-02-27|');
+  });
+});
+
+describe('the calendar’s today', () => {
+  it('is the hotel’s business date: the calendar opens on it and marks it, not the browser’s date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T12:00:00'));
+    businessDate('2026-02-27');
+    render(<DatePickerField id="d" label="Date" value="" onChange={() => {}} />);
+    await ready('Date');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // Wait for the business date to arrive, then open the calendar.
+    await waitFor(() => {
+      fireEvent.click(input('Date'));
+      const current = document.querySelectorAll('[aria-current="date"]');
+      expect([...current].map((d) => d.getAttribute('aria-label'))).toEqual(['Choose Friday, February 27, 2026']);
+    });
+    expect(document.querySelector('.react-datepicker__current-month')?.textContent).toBe('February 2026');
+    expect(document.querySelectorAll('.react-datepicker__day--today')).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,7 @@ import { currentTaxRates } from './tax-rates';
 interface DepartureRecord {
   res_room_id: number;
   room_num: string | null;
+  confirmation_code: string | null;
   first_name: string;
   last_name: string;
   arrival: string;
@@ -83,7 +84,7 @@ export async function departureFigures(sql: Sql, today: string): Promise<{ due_o
 export async function billingList(sql: Sql, today: string, p: DeparturesParams): Promise<DepartureRow[]> {
   const [rows, rates] = await Promise.all([
     sql<DepartureRecord[]>`
-      select s.res_room_id, s.room_num, s.first_name, s.last_name, s.arrival::text as arrival,
+      select s.res_room_id, s.room_num, s.confirmation_code, s.first_name, s.last_name, s.arrival::text as arrival,
              s.departure::text as departure, s.rate::text as rate, s.checked_out,
              f.charges::text as charges, f.room_net::text as room_net, f.room_taxes::text as room_taxes,
              f.nights_posted::int as nights_posted, (pay.paid - pay.refunded)::text as paid
@@ -130,6 +131,7 @@ export async function billingList(sql: Sql, today: string, p: DeparturesParams):
       rate: fromCents(charges.rateCents),
       checked_out: r.checked_out ? 1 : 0,
       res_room_id: r.res_room_id,
+      confirmation_code: r.confirmation_code,
       balance: fromCents(projected - Number(r.paid)),
     };
   });

@@ -21,6 +21,7 @@ export async function applyStayEvent(sql: Sql, event: EventEnvelope, subject: st
     first_name: stay.first_name,
     last_name: stay.last_name,
     cc_last_four: stay.cc_last_four,
+    confirmation_code: stay.confirmation_code,
     room_num: stay.room_num,
     arrival: stay.arrival,
     departure: stay.departure,
@@ -37,6 +38,7 @@ export async function applyStayEvent(sql: Sql, event: EventEnvelope, subject: st
       on conflict (res_room_id) do update
         set reservation_id = excluded.reservation_id, room_type_id = excluded.room_type_id, type = excluded.type,
             first_name = excluded.first_name, last_name = excluded.last_name, cc_last_four = excluded.cc_last_four,
+            confirmation_code = excluded.confirmation_code,
             room_num = excluded.room_num, arrival = excluded.arrival, departure = excluded.departure,
             rate = excluded.rate, active = excluded.active, checked_in = excluded.checked_in,
             checked_out = excluded.checked_out, no_show = excluded.no_show, version = excluded.version`;

@@ -10,6 +10,7 @@ import {
 import { auditActor, hotelMetrics, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { findArrivals, findInHouseGuests, findPendingDepartures, findRoomCandidates } from '../db/frontdesk';
 import { checkInStay } from '../db/check-in';
+import { findOutOfOrderRooms } from '../db/frontdesk-out-of-order';
 import { checkOutStay } from '../db/frontdesk-stays';
 import { busRoomOccupancy } from '../events/room-commands';
 
@@ -24,12 +25,13 @@ export function frontDeskRoutes({ sql, bus, clock, log }: ServiceDeps) {
   return new Hono<AppEnv>()
     .get('/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber', validate('param', ArrivalsParams), async (c) => {
       const params = c.req.valid('param');
-      const [arrivals, rooms_arrivals, pending_departures] = await Promise.all([
+      const [arrivals, rooms_arrivals, rooms_out_of_order, pending_departures] = await Promise.all([
         findArrivals(sql, params),
         findRoomCandidates(sql, params.date),
+        findOutOfOrderRooms(sql, params.date),
         findPendingDepartures(sql, params.date),
       ]);
-      return c.json({ arrivals, rooms_arrivals, pending_departures } satisfies ArrivalsAnswer);
+      return c.json({ arrivals, rooms_arrivals, rooms_out_of_order, pending_departures } satisfies ArrivalsAnswer);
     })
     .get('/api/hw/pending_departures/:date', validate('param', PendingDeparturesParams), async (c) =>
       c.json(await findPendingDepartures(sql, c.req.valid('param').date)),

@@ -145,3 +145,28 @@ export async function fixWorkOrder(tx: TransactionSql, id: number, actor: AuditA
   if (!record) throw notFound(`There is no work order ${id}.`);
   return { record, alreadyFixed: changed.length === 0 };
 }
+
+/**
+ * Undoes "Fixed" (the MAINTENANCE screen's Undo): the work order is open again with its room, dates
+ * and text, and its nights go out of inventory again (svc-reservations takes them from the published
+ * state, as for any change). Refused with 409 when it is not fixed (already open: a second Undo) or
+ * when the room has since been given another open work order over the same nights — a room is out
+ * of order at most once per night. Unknown id 404.
+ */
+export async function unfixWorkOrder(tx: TransactionSql, id: number, actor: AuditActor): Promise<WorkOrderRecord> {
+  const [current] = await tx<{ fixed: boolean; room_id: number; issue: string; start_date: string; end_date: string }[]>`
+    select fixed, room_id, issue, start_date::text as start_date, end_date::text as end_date
+    from room_issues where room_issue_id = ${id} for update`;
+  if (!current) throw notFound(`There is no work order ${id}.`);
+  if (!current.fixed) throw conflict(`Work order ${id} is open, not fixed; there is nothing to undo.`);
+  await checkRoom(tx, { room_id: current.room_id, issue: current.issue, start_date: current.start_date, end_date: current.end_date }, id);
+  await tx`
+    update room_issues
+    set fixed = false, fixed_at = null, fixed_by = null, updated_at = now(), updated_by = ${actor.user_id}, version = version + 1
+    where room_issue_id = ${id}`;
+  await publishRoomIssue(tx, id);
+  await recordAudit(tx, actor, { action: 'work_order.unfixed', entity: 'work_order', entity_id: id, changes: { fixed: [true, false] } });
+  const [record] = await recordOf(tx, id);
+  if (!record) throw new Error('work order vanished inside its own transaction');
+  return record;
+}

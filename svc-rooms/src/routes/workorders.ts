@@ -7,7 +7,7 @@ import {
   type WorkOrderFields,
 } from '@pms/contracts/workorders';
 import { auditActor, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
-import { createWorkOrder, fixWorkOrder, openWorkOrders, updateWorkOrder, type WorkOrderRecord } from '../db/workorders';
+import { createWorkOrder, fixWorkOrder, openWorkOrders, unfixWorkOrder, updateWorkOrder, type WorkOrderRecord } from '../db/workorders';
 import { checkOversold, type OversoldOutcome } from '../events/oversold';
 
 /** The body of a create/update, with 400s naming `room_id`, `issue`, `start_date`, `end_date`. */
@@ -15,7 +15,7 @@ async function readWorkOrder(c: Context<AppEnv>): Promise<WorkOrderFields> {
   return (await readBody(c, WorkOrderBody, workOrderFieldName)).vals;
 }
 
-function answerOf(record: WorkOrderRecord, oversold: OversoldOutcome, what: 'recorded' | 'updated'): WorkOrderAnswer {
+function answerOf(record: WorkOrderRecord, oversold: OversoldOutcome, what: 'recorded' | 'updated' | 'reopened'): WorkOrderAnswer {
   let message = `Work order ${record.room_issue_id} ${what}: room ${record.room_num} is out of order from ${record.start_date} to ${record.end_date}.`;
   if (oversold.oversold_check === 'unavailable') {
     message += ' The oversold check could not be made now; look at availability for these dates.';
@@ -55,5 +55,13 @@ export function workOrderRoutes({ sql, bus, clock, log }: ServiceDeps) {
       const { record, alreadyFixed } = await sql.begin((tx) => fixWorkOrder(tx, id, auditActor(c, clock)));
       const message = `Work order ${id} ${alreadyFixed ? 'was already' : 'is'} fixed: room ${record.room_num} is back in service for ${record.start_date} to ${record.end_date}.`;
       return c.json({ ...record, oversold_nights: [], oversold_check: 'not_needed', message } satisfies WorkOrderAnswer);
+    })
+    // Undo of Fixed: the work order is open again and its nights leave inventory again (docs/rooms.md).
+    .put('/api/hw/room_issues_unfixed/:id', validate('param', RoomIssueParams), async (c) => {
+      const { id } = c.req.valid('param');
+      const today = clock.today();
+      const record = await sql.begin((tx) => unfixWorkOrder(tx, id, auditActor(c, clock)));
+      const oversold = await checkOversold(bus, c.var.log ?? log, record, today);
+      return c.json(answerOf(record, oversold, 'reopened'));
     });
 }

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   'work_order.added': 'added a work order',
   'work_order.updated': 'changed a work order',
   'work_order.fixed': 'marked a work order fixed',
+  'work_order.unfixed': 'undid marking a work order fixed',
   'folio.charge_posted': 'posted a charge',
   'folio.allowance_posted': 'posted an allowance',
   'folio.payment_taken': 'took a payment',

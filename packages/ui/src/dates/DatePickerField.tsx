@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { describedBy, fieldIds } from '../form/fieldIds';
+import { useHotelToday } from './hotelToday';
 
 const loadPicker = () => import('./PickerInput');
 const PickerInput = lazy(loadPicker);
@@ -54,6 +55,8 @@ export function DatePickerField({
   name,
   className,
 }: DatePickerFieldProps) {
+  // The calendar's "today" is the hotel's business date, not the browser's clock (issue #17).
+  const today = useHotelToday();
   const ids = fieldIds(id);
   const described = describedBy(ids, { hint: Boolean(hint), error: Boolean(error) });
   return (
@@ -84,6 +87,7 @@ export function DatePickerField({
           min={min}
           max={max}
           monthsShown={monthsShown}
+          today={today}
           required={required}
           disabled={disabled}
           invalid={Boolean(error)}

@@ -1,5 +1,6 @@
 import { DatePickerField } from './DatePickerField';
-import { laterIso, todayIso } from './isoDate';
+import { useHotelToday } from './hotelToday';
+import { laterIso } from './isoDate';
 
 /** A stay or work-order range as the wire carries it: two `YYYY-MM-DD` strings ('' when unset). */
 export interface DateRange {
@@ -15,8 +16,8 @@ export interface DateRangePickerProps {
   startLabel?: string;
   endLabel?: string;
   /**
-   * Earliest start. Defaults to today (arrivals and work orders may not start in the past,
-   * docs/product.md §5); pass `null` for no limit.
+   * Earliest start. Defaults to the hotel's today, its business date (arrivals and work orders may
+   * not start in the past, docs/product.md §5), never the browser's clock; pass `null` for no limit.
    */
   min?: string | null;
   /** A visible caption for the pair (rendered as a fieldset legend). */
@@ -45,7 +46,9 @@ export function DateRangePicker({
   disabled,
   monthsShown = 2,
 }: DateRangePickerProps) {
-  const startMin = min === null ? undefined : (min ?? todayIso());
+  const hotelToday = useHotelToday();
+  // Until the business date is known nothing is ruled out here; the services refuse a past start anyway.
+  const startMin = min === null ? undefined : (min ?? hotelToday ?? undefined);
   const endMin = value.start || startMin;
   const fields = (
     <div className="pms-row">

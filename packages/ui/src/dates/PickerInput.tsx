@@ -3,7 +3,8 @@
  * CSS, date-fns and floating-ui) stay out of the shell's first download.
  */
 import 'react-datepicker/dist/react-datepicker.css';
-import DatePicker from 'react-datepicker';
+import DatePicker, { CalendarContainer } from 'react-datepicker';
+import { createContext, useContext, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { enUS } from 'date-fns/locale/en-US';
 import type { Locale } from 'date-fns';
 import { ISO_DATE_FORMAT, fromIsoDate, toIsoDate } from './isoDate';
@@ -30,6 +31,8 @@ export interface PickerInputProps {
   min?: string;
   max?: string;
   monthsShown: number;
+  /** The hotel's today (`YYYY-MM-DD`, its business date); null while unknown. */
+  today: string | null;
   required?: boolean;
   disabled?: boolean;
   invalid: boolean;
@@ -44,12 +47,14 @@ export default function PickerInput({
   min,
   max,
   monthsShown,
+  today,
   required,
   disabled,
   invalid,
   describedBy,
 }: PickerInputProps) {
   return (
+    <HotelToday.Provider value={today}>
     <DatePicker
       id={id}
       name={name}
@@ -70,6 +75,39 @@ export default function PickerInput({
       ariaDescribedBy={describedBy}
       ariaInvalid={invalid ? 'true' : undefined}
       popperPlacement="bottom-start"
+      // Open on the hotel's today, which also becomes the day the arrow keys start from.
+      openToDate={value ? undefined : (fromIsoDate(today) ?? undefined)}
+      dayClassName={(d) => (today && toIsoDate(d) === today ? 'pms-day--today' : '')}
+      calendarContainer={HotelTodayContainer}
     />
+    </HotelToday.Provider>
+  );
+}
+
+/** The hotel's today for the calendar below (a context, so the container component stays one type). */
+const HotelToday = createContext<string | null>(null);
+
+/**
+ * react-datepicker marks the browser's date as today (`aria-current="date"`, a bold day) with no
+ * option to change it. After every render of the calendar this moves the mark to the hotel's
+ * business date, so screen readers and eyes see the same "today" the services decide with.
+ */
+function HotelTodayContainer({ children, ...props }: ComponentProps<typeof CalendarContainer>) {
+  const today = useContext(HotelToday);
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!root || !today) return;
+    for (const day of root.querySelectorAll('[aria-current="date"]')) day.removeAttribute('aria-current');
+    for (const day of root.querySelectorAll('.react-datepicker__day--today')) day.classList.remove('react-datepicker__day--today');
+    for (const day of root.querySelectorAll('.pms-day--today:not(.react-datepicker__day--outside-month)')) {
+      day.setAttribute('aria-current', 'date');
+      day.classList.add('react-datepicker__day--today');
+    }
+  });
+  return (
+    <div ref={ref} className="pms-calendar">
+      <CalendarContainer {...props}>{children}</CalendarContainer>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   ModuleRegistry,
+  RowApiModule,
   RowStyleModule,
   ValidationModule,
   themeQuartz,
@@ -25,12 +26,15 @@ import type { DataGridProps } from './types';
 
 // Only what our tables use (docs/architecture.md §12: all modules cost 1.4 MB). The core already brings the
 // client-side row model's sort, keyboard navigation, ARIA, overlays, column flex and resize;
-// CellStyle/RowStyle give cellClass and rowClassRules (flagged rows). The validation module only
+// CellStyle/RowStyle give cellClass and rowClassRules (flagged rows); RowApi gives api.getRowNode, which
+// screens use to put focus back on a row after a save or check-in (without it AG Grid logs error #200 and
+// answers undefined). The validation module only
 // explains misconfigurations during development; the production build drops it.
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   CellStyleModule,
   RowStyleModule,
+  RowApiModule,
   ...(process.env.NODE_ENV === 'production' ? [] : [ValidationModule]),
 ]);
 
