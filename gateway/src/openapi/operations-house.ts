@@ -124,6 +124,17 @@ export const HOUSE_OPERATIONS = {
     notFound: 'No work order of that id.',
     example: { params: { id: '1' } },
   },
+  'PUT /api/hw/room_issues_unfixed/:id': {
+    operationId: 'unfixWorkOrder',
+    summary: 'Undo Fixed: reopen a fixed work order (the room is out of order again for its nights)',
+    description: 'No body. The MAINTENANCE screen offers it for a few seconds after Fixed.',
+    tag: 'Work orders',
+    params: RoomIssueParams,
+    answer: WorkOrderAnswer,
+    notFound: 'No work order of that id.',
+    conflict: 'The work order is not fixed, or the room has another open work order over the same nights.',
+    example: { params: { id: '1' } },
+  },
 
   'GET /api/room/types/available/:date': {
     operationId: 'getAvailability',
