@@ -10,7 +10,7 @@
  *              @pms/contracts/rules/guest), fieldMessage, formatPhone, GUEST_MESSAGES, emptyGuest
  * Tables       DataGrid (AG Grid, loaded lazily: sorting, keyboard rows, controls in cells), PlainTable (a plain
  *              <table> for short read-only lists: no AG Grid download)
- * Charts       StackedBarChart, Gauge (hand-drawn SVG, role="img", loaded lazily), shareOf, percentText
+ * Charts       StackedBarChart, Gauge (hand-drawn SVG, role="img", loaded lazily)
  * API          api.get/post/put/patch/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
  *              useApi, useApiQuery, reportApiError
  * Session      useSignedInUser (who is signed in, for role-only actions)
@@ -69,8 +69,7 @@ export { PlainTable, type PlainColumn, type PlainTableProps } from './table/Plai
 
 // Charts (hand-drawn SVG, loaded lazily)
 export { Gauge, StackedBarChart } from './charts/lazyCharts';
-export { percentText, shareOf, type StackInput } from './charts/geometry';
-export type { GaugeProps, StackedBarChartProps } from './charts/types';
+export type { GaugeProps, StackedBarChartProps, StackInput } from './charts/types';
 
 // API
 export {

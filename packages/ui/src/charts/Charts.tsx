@@ -61,7 +61,7 @@ export function StackedBarChart({ title, series, bars, note }: StackedBarChartPr
             </g>
           ))}
           {layout.bars.map((bar) => (
-            <g key={bar.label}>
+            <g key={bar.label} data-bar={bar.label}>
               {bar.segments
                 .filter((s) => s.height > 0)
                 .map((s) => (
