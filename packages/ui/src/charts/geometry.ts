@@ -22,7 +22,7 @@ export interface StackInput {
   capacity: number;
 }
 
-export interface StackSegment {
+interface StackSegment {
   series: number;
   value: number;
   share: number;
@@ -30,7 +30,7 @@ export interface StackSegment {
   height: number;
 }
 
-export interface StackBar {
+interface StackBar {
   label: string;
   x: number;
   width: number;
