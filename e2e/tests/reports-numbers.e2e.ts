@@ -6,11 +6,13 @@
  * The suite's database may hold earlier runs' changes, so every expectation is computed from the
  * current state.
  */
+import { gzipSync } from 'node:zlib';
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
 import type { HouseStatusRooms, HousekeepingRow } from '@pms/contracts/housekeeping';
 import type { Availability, HouseStatusResRooms } from '@pms/contracts/reports';
-import { checkScreen, visit } from '../harness';
+import { checkScreen, recordMetric, visit } from '../harness';
 import { apiGet, clerkBrowser, hotelToday, NO_FILTER, until } from './reports-clerks';
 
 const clerk = clerkBrowser();
@@ -18,6 +20,13 @@ const clerk = clerkBrowser();
 describe('DETAILED AVAILABILITY', () => {
   it('shows, per day and room type, the rooms of the hotel minus stays sold and rooms out of order', async () => {
     const { page } = await clerk();
+    // Which scripts the screen downloads: a plain table and the chart, no AG Grid (issue #16).
+    const scripts: Promise<{ gz: number; grid: boolean }>[] = [];
+    const collect = (r: Response) => {
+      if (r.request().resourceType() !== 'script' || r.status() !== 200) return;
+      scripts.push(r.body().then((b) => ({ gz: gzipSync(b, { level: 9 }).length, grid: b.includes('ag-root-wrapper') })));
+    };
+    page.on('response', collect);
     await visit(page, '/reports/detailedAvailability', 'reports-availability', 'DETAILED AVAILABILITY');
     const today = await hotelToday(page);
     expect(await page.getByRole('textbox', { name: 'Start Date' }).inputValue()).toBe(today);
@@ -32,10 +41,11 @@ describe('DETAILED AVAILABILITY', () => {
       rooms.filter((r) => r.room_type_id === typeId).length -
       issues.filter((i) => i.room_type_id === typeId && i.start_date <= date && date <= i.end_date).length;
 
-    const headers = await page.locator('.ag-header-cell-text').allTextContents();
+    const table = page.getByRole('table', { name: 'Availability by date' });
+    await table.locator(`tr[data-row="${today}"]`).waitFor();
+    const headers = await table.locator('thead th').allTextContents();
     expect(headers).toEqual(['Date', 'Day', ...answer.roomTypes.map((t) => t.type), 'Total Rooms']);
-    const cell = (date: string, col: string) => page.locator(`.ag-row[row-id="${date}"] [col-id="${col}"]`).innerText();
-    await page.locator(`.ag-row[row-id="${today}"]`).waitFor();
+    const cell = (date: string, col: string) => page.locator(`tr[data-row="${date}"] td[data-col="${col}"]`).innerText();
     let total = 0;
     for (const [i, day] of answer.typeData.entries()) {
       expect(day.date).toBe(addDays(today, i));
@@ -56,6 +66,25 @@ describe('DETAILED AVAILABILITY', () => {
     }
     expect(total).toBeGreaterThan(0);
 
+    // The picture (issue #17): one named image, a bar per day, the room types in its legend, on
+    // screen and on paper; the table above stays its text alternative.
+    const chart = page.getByRole('img', { name: `Occupancy by room type, 14 days from ${today}` });
+    await chart.waitFor();
+    expect(await chart.locator('[data-bar]').count()).toBe(14);
+    const legend = page.locator('.pms-chart__legend li');
+    expect(await legend.allTextContents()).toEqual(answer.roomTypes.map((t) => t.type));
+    await checkScreen(page, 'reports-availability-chart', 'DETAILED AVAILABILITY');
+    await page.emulateMedia({ media: 'print' });
+    expect(await chart.isVisible()).toBe(true);
+    expect(await table.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    page.off('response', collect);
+    const downloaded = await Promise.all(scripts);
+    expect(downloaded.filter((s) => s.grid)).toEqual([]);
+    expect(await page.locator('.ag-root-wrapper').count()).toBe(0);
+    const kib = (n: number) => Math.round(n / 102.4) / 10;
+    recordMetric('DETAILED AVAILABILITY scripts downloaded (signed in, deep link), gzipped', kib(downloaded.reduce((n, s) => n + s.gz, 0)), 'KiB');
+
     // Occupancy: the same table, units sold.
     await page.getByRole('checkbox', { name: 'Occupancy' }).check();
     expect(await page.getByRole('checkbox', { name: 'Availability' }).isChecked()).toBe(false);
@@ -71,7 +100,8 @@ describe('DETAILED AVAILABILITY', () => {
     const later = addDays(today, 7);
     await page.getByRole('textbox', { name: 'Start Date' }).fill(later);
     await page.getByRole('textbox', { name: 'Start Date' }).press('Enter');
-    await page.locator(`.ag-row[row-id="${addDays(later, 13)}"]`).waitFor();
+    await page.locator(`tr[data-row="${addDays(later, 13)}"]`).waitFor();
+    await page.getByRole('img', { name: `Occupancy by room type, 14 days from ${later}` }).waitFor();
   });
 });
 
@@ -109,6 +139,14 @@ describe('HOUSE STATUS', () => {
     for (const id of ['cleanVacant', 'cleanOccupied', 'dirtyVacant', 'dirtyOccupied'] as const) {
       expect(await line('Room Status-Housekeeping', id)).toBe(String(rooms[id]));
     }
+    // Tonight's occupancy as a gauge (issue #17), named with the Room Summary's numbers.
+    const tonight = `Occupancy tonight: ${rooms.roomsToSell > 0 ? Math.round((maxOccupied / rooms.roomsToSell) * 100) : 0} %`;
+    await page.getByRole('img', { name: tonight }).waitFor();
+    await checkScreen(page, 'reports-house-status-gauge', 'HOUSE STATUS');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('img', { name: tonight }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual(expect.arrayContaining(['Room Summary', 'Activity', 'Room Status-Housekeeping']));
 

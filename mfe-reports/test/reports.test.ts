@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { weekdayName } from '@pms/contracts/rules/dates';
 import type { AvailabilityDay } from '@pms/contracts/reports';
 import { matchRoute } from '@pms/contracts/routes';
-import { AVAILABILITY_MODES, availabilityColumns, availabilityPath, dayName } from '../src/logic/availability';
+import { AVAILABILITY_MODES, availabilityColumns, availabilityPath, dayName, occupancyChart } from '../src/logic/availability';
 import { houseStatusPanels, houseStatusResRoomsPath, HOUSE_STATUS_ROOMS_PATH } from '../src/logic/houseStatus';
 
 const day: AvailabilityDay = {
@@ -56,12 +56,25 @@ describe('detailed availability', () => {
   });
 });
 
+describe('the occupancy chart of detailed availability', () => {
+  it('stacks rooms sold per room type over the rooms the day could sell (sold + available)', () => {
+    const empty = { ...day, date: '2026-03-02', OccupiedType1: 0, OccupiedType2: 0, OccupiedType3: 0, TotalOccupied: 0, AvailableType1: 0, AvailableType2: 0, AvailableType3: 0, TotalAvailable: 0 };
+    const chart = occupancyChart({ roomTypes: types, typeData: [day, empty] });
+    expect(chart.series).toEqual(['2 Queens', 'King', 'Suite']);
+    // The oversold King (available −1) still counts its 11 sold; capacity 50 + 10 + 30 = 90.
+    expect(chart.bars[0]).toEqual({ label: '03-01', values: [40, 11, 26], capacity: 90 });
+    // A day with no rooms at all (every type 0 rooms) is an empty bar, not a division by zero.
+    expect(chart.bars[1]).toEqual({ label: '03-02', values: [0, 0, 0], capacity: 0 });
+  });
+});
+
 describe('house status', () => {
   const res = { stayovers: 40, departuresPending: 30, departuresActual: 10, arrivalsPending: 35, arrivalsActual: 5 };
   const rooms = { roomsToSell: 98, cleanVacant: 20, cleanOccupied: 50, dirtyVacant: 18, dirtyOccupied: 12 };
 
   it('lays out the three panels', () => {
     const p = houseStatusPanels(rooms, res);
+    expect(p.tonight).toEqual({ occupied: 80, toSell: 98 });
     expect(p.roomSummary.map((l) => [l.label, l.value])).toEqual([
       ['Rooms to Sell', 98],
       ['Minimum Available Tonight', 18],

@@ -51,3 +51,26 @@ export function availabilityColumns(roomTypes: readonly AvailabilityRoomType[], 
 export function dayName(day: Pick<AvailabilityDay, 'date' | 'day'>): string {
   return day.day || weekdayName(day.date);
 }
+
+/** The occupancy chart's input: one bar a day, rooms sold per room type out of the rooms that day could sell. */
+export interface OccupancyChartData {
+  series: string[];
+  bars: Array<{ label: string; values: number[]; capacity: number }>;
+}
+
+/**
+ * Per day, units sold of each room type (`OccupiedType<i+1>`) stacked over the day's capacity: every
+ * unit is sold or available (out-of-order units are in neither), so capacity = sold + available. An
+ * oversold type (negative availability) makes the day's bar pass 100 %, which the chart shows.
+ */
+export function occupancyChart(answer: Availability): OccupancyChartData {
+  const types = answer.roomTypes.map((_, i) => i + 1);
+  return {
+    series: answer.roomTypes.map((t) => t.type),
+    bars: answer.typeData.map((day) => ({
+      label: day.date.slice(5),
+      values: types.map((n) => Math.max(0, day[`OccupiedType${n}`] ?? 0)),
+      capacity: types.reduce((sum, n) => sum + (day[`OccupiedType${n}`] ?? 0) + (day[`AvailableType${n}`] ?? 0), 0),
+    })),
+  };
+}

@@ -24,6 +24,8 @@ export interface PanelLine {
 }
 
 export interface HouseStatusPanels {
+  /** Tonight's occupancy for the gauge: the maximum occupied of the rooms to sell. */
+  tonight: { occupied: number; toSell: number };
   roomSummary: PanelLine[];
   activity: PanelLine[];
   housekeeping: PanelLine[];
@@ -33,6 +35,7 @@ export interface HouseStatusPanels {
 export function houseStatusPanels(rooms: HouseStatusRooms, res: HouseStatusResRooms): HouseStatusPanels {
   const { minAvailable, maxOccupied } = houseStatusTonight(rooms.roomsToSell, res);
   return {
+    tonight: { occupied: maxOccupied, toSell: rooms.roomsToSell },
     roomSummary: [
       { id: 'roomsToSell', label: 'Rooms to Sell', value: rooms.roomsToSell },
       { id: 'minAvailable', label: 'Minimum Available Tonight', value: minAvailable },

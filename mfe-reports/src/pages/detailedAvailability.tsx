@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { DataGrid, DatePickerField, ExclusiveCheckboxes, PageHeader, PrintButton, api, useHotelToday, useApiQuery, type DataGridColumn } from '@pms/ui';
+import { DatePickerField, ExclusiveCheckboxes, PageHeader, PlainTable, PrintButton, StackedBarChart, api, useHotelToday, useApiQuery, type PlainColumn } from '@pms/ui';
 import {
   AVAILABILITY_MODES,
   availabilityColumns,
   availabilityPath,
   dayName,
+  occupancyChart,
   type Availability,
   type AvailabilityDay,
   type AvailabilityMode,
@@ -14,7 +15,8 @@ import {
  * /reports/detailedAvailability (docs/product.md §2 DETAILED AVAILABILITY): from the start date, one row
  * per day with its weekday name, one column per room type of the answer and Total Rooms, showing
  * rooms still available or, with Occupancy checked, rooms sold. A negative availability is an
- * oversold night and is flagged, never hidden.
+ * oversold night and is flagged, never hidden. Above the table, a chart of the 14 days' occupancy
+ * stacked by room type (issue #17); the table is its text alternative.
  */
 export default function DetailedAvailabilityPage() {
   // Today in the hotel's zone (null until known); the clerk's choice once made.
@@ -29,22 +31,20 @@ export default function DetailedAvailabilityPage() {
   );
   const roomTypes = query.data?.roomTypes;
 
-  const columns = useMemo<DataGridColumn<AvailabilityDay>[]>(() => {
+  // A plain table (14 rows, nothing to sort): the screen needs no AG Grid download.
+  const columns = useMemo<PlainColumn<AvailabilityDay>[]>(() => {
     const numbers = availabilityColumns(roomTypes ?? [], mode).map(
-      (col): DataGridColumn<AvailabilityDay> => ({
-        colId: col.id,
-        headerName: col.header,
-        valueGetter: (p) => (p.data ? col.value(p.data) : null),
-        type: 'numericColumn',
-        cellClassRules: { 'reports-oversold': (p) => typeof p.value === 'number' && p.value < 0 },
+      (col): PlainColumn<AvailabilityDay> => ({
+        id: col.id,
+        header: col.header,
+        value: col.value,
+        numeric: true,
+        cellClass: (day) => (col.value(day) < 0 ? 'reports-oversold' : undefined),
       }),
     );
-    return [
-      { colId: 'date', headerName: 'Date', field: 'date', minWidth: 130 },
-      { colId: 'day', headerName: 'Day', valueGetter: (p) => (p.data ? dayName(p.data) : ''), minWidth: 130 },
-      ...numbers,
-    ];
+    return [{ id: 'date', header: 'Date', value: (d) => d.date }, { id: 'day', header: 'Day', value: dayName }, ...numbers];
   }, [roomTypes, mode]);
+  const chart = useMemo(() => (query.data ? occupancyChart(query.data) : { series: [], bars: [] }), [query.data]);
 
   const modeLabel = AVAILABILITY_MODES.find((m) => m.value === mode)?.label ?? '';
 
@@ -64,11 +64,19 @@ export default function DetailedAvailabilityPage() {
       <p className="pms-print-only">
         {modeLabel} from {start}.
       </p>
-      <DataGrid<AvailabilityDay>
+      {chosen === '' ? null : (
+        <StackedBarChart
+          title={`Occupancy by room type, ${chart.bars.length || 14} days from ${start}`}
+          series={chart.series}
+          bars={chart.bars}
+          note="Share of the rooms each day could sell, sold per room type. The numbers are in the table below (Show: Occupancy)."
+        />
+      )}
+      <PlainTable<AvailabilityDay>
         ariaLabel={`${modeLabel} by date`}
-        rowData={chosen === '' ? [] : query.data?.typeData}
-        columnDefs={columns}
-        getRowId={(d) => d.date}
+        rows={chosen === '' ? [] : query.data?.typeData}
+        columns={columns}
+        rowKey={(d) => d.date}
         emptyMessage={chosen === '' ? 'Choose a start date' : 'No availability to show'}
       />
     </div>

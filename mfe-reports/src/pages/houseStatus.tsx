@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DatePickerField, PageHeader, PrintButton, api, useHotelToday, useApiQuery } from '@pms/ui';
+import { DatePickerField, Gauge, PageHeader, PrintButton, api, useHotelToday, useApiQuery } from '@pms/ui';
 import {
   HOUSE_STATUS_ROOMS_PATH,
   houseStatusPanels,
@@ -12,7 +12,8 @@ import {
 /**
  * /reports/houseStatus (docs/product.md §2 HOUSE STATUS, §9): for the chosen date (today by default) the
  * Room Summary (rooms to sell, minimum available and maximum occupied tonight), the Activity of
- * the date's stays, and the rooms' housekeeping state (as it is now).
+ * the date's stays, and the rooms' housekeeping state (as it is now). A gauge shows tonight's
+ * occupancy (maximum occupied of rooms to sell, issue #17); the Room Summary holds its numbers.
  */
 export default function HouseStatusPage() {
   // Today in the hotel's zone (null until known); the clerk's choice once made.
@@ -42,11 +43,19 @@ export default function HouseStatusPage() {
       </div>
       <p className="pms-print-only">House status for {date}.</p>
       {panels ? (
-        <div className="pms-grid-3 reports-panels">
-          <Panel title="Room Summary" lines={panels.roomSummary} />
-          <Panel title="Activity" lines={panels.activity} />
-          <Panel title="Room Status-Housekeeping" lines={panels.housekeeping} note="As the rooms are now." />
-        </div>
+        <>
+          <Gauge
+            label="Occupancy tonight"
+            value={panels.tonight.occupied}
+            of={panels.tonight.toSell}
+            detail={`At most ${panels.tonight.occupied} of ${panels.tonight.toSell} rooms to sell`}
+          />
+          <div className="pms-grid-3 reports-panels">
+            <Panel title="Room Summary" lines={panels.roomSummary} />
+            <Panel title="Activity" lines={panels.activity} />
+            <Panel title="Room Status-Housekeeping" lines={panels.housekeeping} note="As the rooms are now." />
+          </div>
+        </>
       ) : (
         <p role="status">{chosen === '' ? 'Choose a date to see the house status.' : 'Loading the house status…'}</p>
       )}

@@ -8,7 +8,9 @@
  * Forms        TextField, TextAreaField, PhoneField, ExclusiveCheckboxes
  * Guest        GuestForm, useGuestForm, validateGuest (the booking service's rules, from
  *              @pms/contracts/rules/guest), fieldMessage, formatPhone, GUEST_MESSAGES, emptyGuest
- * Tables       DataGrid (AG Grid, loaded lazily)
+ * Tables       DataGrid (AG Grid, loaded lazily: sorting, keyboard rows, controls in cells), PlainTable (a plain
+ *              <table> for short read-only lists: no AG Grid download)
+ * Charts       StackedBarChart, Gauge (hand-drawn SVG, role="img", loaded lazily)
  * API          api.get/post/put/patch/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
  *              useApi, useApiQuery, reportApiError
  * Session      useSignedInUser (who is signed in, for role-only actions)
@@ -64,6 +66,11 @@ export {
 // Tables
 export { DataGrid } from './grid/DataGrid';
 export type { ColDef, DataGridColumn, DataGridProps, GridApi, RowClassRules } from './grid/types';
+export { PlainTable, type PlainColumn, type PlainTableProps } from './table/PlainTable';
+
+// Charts (hand-drawn SVG, loaded lazily)
+export { Gauge, StackedBarChart } from './charts/lazyCharts';
+export type { GaugeProps, StackedBarChartProps, StackInput } from './charts/types';
 
 // API
 export {
