@@ -16,7 +16,10 @@ import { checkinToBoard, freeRoomsTonight, writeMix } from './flows';
 import { floorLoad, httpLoad, serialHttp, summarize } from './load';
 import { describeMachine, frontEndNumbers } from './machine';
 import { log } from './progress';
-import { evaluateTargets, markdown, writeResults, type OverheadResult, type ReadResult, type Results } from './report';
+import { measureCeiling, type CeilingResult } from './ceiling';
+import { measureCompression } from './compression';
+import { markdown, writeResults, type OverheadResult, type ReadResult, type Results } from './report';
+import { evaluateTargets, writeMixBaseline } from './targets';
 import { readScenarios, type Pools } from './scenarios';
 import { ensureSeeded } from './seed';
 import { sampleRss, startSuite, type RunningSuite } from './suite';
@@ -99,6 +102,27 @@ async function main() {
       );
     }
 
+    // The reference ceiling: a bare server answering as many bytes as the cheapest calls.
+    const ceiling: CeilingResult[] = [];
+    for (const name of ['login status', 'hotel info']) {
+      const s = scenarios.find((x) => x.name === name);
+      if (!s) continue;
+      const body = await (await fetch(suite.gatewayUrl + s.path, { headers })).text();
+      const c = await measureCeiling(name, body, cfg.connections, cfg.seconds);
+      ceiling.push(c);
+      log(`ceiling as large as ${name} (${c.bytes} B): ${c.load.rps} req/s, p50 ${c.load.p50} p99 ${c.load.p99} ms`);
+    }
+
+    // Compression's cost on the largest list (the target names a 100 KiB one).
+    const largest = [...reads].sort((a, b) => (b.gateway.bytes ?? 0) - (a.gateway.bytes ?? 0))[0];
+    const compression = largest
+      ? await measureCompression({ name: largest.name, path: largest.path, bytes: largest.gateway.bytes ?? 0 }, suite.gatewayUrl, headers, cfg.connections, cfg.seconds)
+      : undefined;
+    if (compression) {
+      const { identity, br, gzip } = compression.codings;
+      log(`compression, ${compression.name}: identity ${identity.rps} req/s ${identity.bytes} B, br ${br.rps} req/s ${br.bytes} B, gzip ${gzip.rps} req/s ${gzip.bytes} B`);
+    }
+
     // The gateway's own cost: the same request straight to the service and through the gateway, one
     // at a time, interleaved in blocks so drift on the machine hits both alike.
     const overhead: OverheadResult[] = [];
@@ -144,6 +168,9 @@ async function main() {
       writeMix: mix,
       rss: rss.stop(),
       frontEnd: frontEndNumbers(),
+      ceiling,
+      compression,
+      baseline: writeMixBaseline(),
     };
     const results: Results = { ...base, targets: evaluateTargets(base) };
     const out = writeResults(results);

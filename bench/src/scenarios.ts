@@ -22,7 +22,7 @@ import {
   houseStatusStays,
   searchReservations,
 } from '@pms/svc-reservations/bench';
-import { houseStatusRooms, housekeepingBoard } from '@pms/svc-rooms/bench';
+import { findHotelInfo, houseStatusRooms, housekeepingBoard } from '@pms/svc-rooms/bench';
 
 export interface Pools {
   auth: Sql;
@@ -73,6 +73,11 @@ export function readScenarios(pools: Pools, p: ScenarioInputs): ReadScenario[] {
         await isTokenRevoked(pools.auth, p.jti);
         return findUserById(pools.auth, p.userId);
       },
+    },
+    {
+      name: 'hotel info',
+      path: '/api/hw/hotel_info/1',
+      floor: () => findHotelInfo(pools.rooms, 1),
     },
     { name: 'search: last name prefix "sm"', ...byName },
     { name: 'search: confirmation code', ...byCode },

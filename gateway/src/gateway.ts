@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
-import { AUDIT_PATH, AUDIT_VERIFY_PATH, DASHBOARD_PATH, matchRoute, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
+import { AUDIT_PATH, AUDIT_VERIFY_PATH, DASHBOARD_PATH, matchRoute, REVALIDATED_ROUTES, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
 import { csrfGuard, CSRF_REQUEST_HEADERS, httpTelemetry, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
 import { LIVE_ROOMS_PATH, type LiveRooms } from './live';
 import { auditMerge } from './audit';
+import { compressAnswers, isCompressibleAsset, isJson } from './compression';
+import { loginStatus, LOGIN_STATUS_PATH } from './login-status';
+import { withValidator } from './revalidate';
 import { dashboardMerge } from './dashboard';
 import { docsRoutes } from './openapi/docs-page';
 
@@ -167,6 +169,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     }),
   );
   app.use('/api/*', csrfGuard({ publicOrigins: options.publicOrigins, trustProxyHops, log }));
+  // JSON answers of 1 KiB and more, as they stream (compression.ts); the live stream is not JSON.
+  app.use('/api/*', compressAnswers({ accepts: isJson }));
   // The gateway's own stream, not a service's: answered before the route table.
   const { live } = options;
   if (live) app.get(LIVE_ROOMS_PATH, (c) => live.handle(c, verifier));
@@ -176,6 +180,9 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   app.get(AUDIT_PATH, (c) => audit.list(c));
   // The day's figures merged from each service's own (dashboard.ts), with a short budget per service.
   app.get(DASHBOARD_PATH, dashboardMerge({ upstreams, verifier, timeoutMs: dashboardTimeoutMs, gatewaySecret: options.gatewaySecret }));
+  // Answered from the verified session (login-status.ts); svc-auth only for tokens the gateway refuses.
+  const toAuth = (c: Context<GatewayEnv>) => proxy(c, 'auth', upstreams.auth, upstreamTimeoutMs, options.gatewaySecret);
+  app.get(LOGIN_STATUS_PATH, loginStatus(verifier, toAuth));
   app.all('/api/*', async (c) => {
     const match = matchRoute(c.req.method, c.req.path);
     if (!match) return c.json({ error: 'not_found', message: `No such path: ${c.req.method} ${c.req.path}` }, 404);
@@ -190,10 +197,12 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       const session = await verifier.verify(token);
       if (session.access_id < route.access) throw forbidden();
     }
-    return proxy(c, route.owner, upstreams[route.owner], upstreamTimeoutMs, options.gatewaySecret);
+    const res = await proxy(c, route.owner, upstreams[route.owner], upstreamTimeoutMs, options.gatewaySecret);
+    return c.req.method === 'GET' && REVALIDATED_ROUTES.has(route.path) ? withValidator(res, c.req.header('if-none-match')) : res;
   });
 
-  app.on(['GET', 'HEAD'], '*', compress(), async (c) => {
+  // Front-end files change only with a deploy and hashed ones are kept a year: a better ratio is worth more CPU than for the API.
+  app.on(['GET', 'HEAD'], '*', compressAnswers({ accepts: isCompressibleAsset, brotliQuality: 5, gzipLevel: 6 }), async (c) => {
     const found = await staticSite(c);
     return found ?? c.json({ error: 'not_found', message: `No such page: ${c.req.path}` }, 404);
   });
@@ -203,8 +212,9 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
 
 async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Upstream, timeoutMs: number, gatewaySecret: string | undefined): Promise<Response> {
   const url = new URL(c.req.url);
-  // Services answer uncompressed: fetch would decode a compressed answer but keep its encoding header.
-  const headers = endToEndHeaders(c.req.raw.headers, [...REPLACED_REQUEST_HEADERS, 'accept-encoding', 'content-length']);
+  // Services answer uncompressed (the gateway compresses for the browser): fetch would decode a
+  // compressed answer but keep its encoding header. Validators are the gateway's (revalidate.ts).
+  const headers = endToEndHeaders(c.req.raw.headers, [...REPLACED_REQUEST_HEADERS, 'accept-encoding', 'content-length', 'if-none-match']);
   headers.set('x-request-id', c.var.requestId);
   if (c.var.clientAddress) headers.set('x-forwarded-for', c.var.clientAddress);
   if (gatewaySecret) headers.set(GATEWAY_SECRET_HEADER, gatewaySecret);

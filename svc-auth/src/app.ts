@@ -29,7 +29,7 @@ export function createApp(deps: ServiceDeps<AuthConfig>): Hono<AppEnv> {
   app.route('/api', loginRoutes({ sql, clock, keys, throttle, gatewaySecret: config.GATEWAY_SECRET, cookie }));
   app.route('/api', sessionRoutes({ sql, keys, clock, cookie }));
   app.use('/api/*', authGuard(sql, keys));
-  app.route('/api', staffRoutes({ sql, clock, throttle, gatewaySecret: config.GATEWAY_SECRET }));
+  app.route('/api', staffRoutes({ sql, clock, throttle, gatewaySecret: config.GATEWAY_SECRET, keys, cookie }));
   app.route('/', auditRoutes('auth', sql));
   return app;
 }

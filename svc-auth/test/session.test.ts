@@ -35,8 +35,10 @@ describe('GET /api/logout', () => {
     expect(LogoutAnswer.parse(await out.json())).toEqual({ user: GUEST_USER });
     expect(out.headers.getSetCookie().join()).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`));
 
-    // svc-auth knows at once (its own table); the others as soon as the event reaches them.
-    expect(await (await gateway.request('/api/login/status', { headers: { cookie } })).json()).toEqual(GUEST_USER);
+    // svc-auth knows at once (its own table); the gateway, which answers the status from the
+    // session, and the others as soon as the event reaches them.
+    expect(await (await auth.app.request('/api/login/status', { headers: { cookie } })).json()).toEqual(GUEST_USER);
+    await waitFor(async () => JSON.stringify(await (await gateway.request('/api/login/status', { headers: { cookie } })).json()) === JSON.stringify(GUEST_USER), 'gateway status says guest');
     await waitFor(async () => (await gateway.request(taxRates, { headers: { cookie } })).status === 401, 'gateway refuses');
     await waitFor(async () => (await billing.request(taxRates, { headers: { cookie } })).status === 401, 'service guard refuses');
 

@@ -27,8 +27,11 @@ describe('PATCH /api/users/{id}', () => {
     const res = await patchUser(staff.user_id, { full_name: 'Grace B. Hopper', access_id: 1 });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(StaffUser.parse(await res.json())).toMatchObject({ full_name: 'Grace B. Hopper', access_id: 1 });
-    // svc-auth at once; the gateway and the services as soon as the revocation event reaches them.
-    expect(await (await suite.gateway.request('/api/login/status', { headers: { cookie: staff.cookie } })).json()).toMatchObject({ user_id: 0 });
+    // svc-auth at once; the gateway (which answers the status itself) and the services as soon as
+    // the revocation event reaches them.
+    expect(await (await suite.auth.app.request('/api/login/status', { headers: { cookie: staff.cookie } })).json()).toMatchObject({ user_id: 0 });
+    const status = async () => ((await (await suite.gateway.request('/api/login/status', { headers: { cookie: staff.cookie } })).json()) as { user_id: number }).user_id;
+    await waitFor(async () => (await status()) === 0, 'the gateway answers the guest', { timeoutMs: 1_000 });
     await waitFor(async () => (await suite.gateway.request(TAX_RATES, { headers: { cookie: staff.cookie } })).status === 401, 'the gateway refuses', { timeoutMs: 1_000 });
     await waitFor(async () => (await suite.billing.request(TAX_RATES, { headers: { cookie: staff.cookie } })).status === 401, 'a service refuses', { timeoutMs: 1_000 });
 

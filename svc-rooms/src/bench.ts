@@ -2,3 +2,4 @@
 // routes run, so the benchmark measures the database floor with the SQL it ships, not a copy.
 // Nothing else imports this module; renaming what it re-exports is a change to the bench.
 export { houseStatusRooms, housekeepingBoard } from './db/housekeeping';
+export { findHotelInfo } from './db/hotel-info';

@@ -44,13 +44,18 @@ export type LoginStatus = z.infer<typeof LoginStatus>;
 
 export const LogoutAnswer = z.object({ user: User });
 
-/** Claims the JWT carries; `sub` is the user id. */
+/**
+ * Claims the JWT carries; `sub` is the user id. `must_change_password` lets the gateway answer
+ * `GET /api/login/status` from the token alone (docs/auth-and-gateway.md); tokens signed before it
+ * existed lack it, and their status is still asked of svc-auth.
+ */
 export const SessionClaims = z.object({
   sub: z.string(),
   username: z.string(),
   access_id: z.number().int(),
   type: z.string(),
   jti: z.string(),
+  must_change_password: z.boolean().optional(),
 });
 export type SessionClaims = z.infer<typeof SessionClaims>;
 

@@ -140,6 +140,14 @@ export const AUDIT_VERIFY_PATH = '/api/audit/verify';
  */
 export const DASHBOARD_PATH = '/api/dashboard';
 
+/**
+ * The hotel's set-up, read on every screen and changed perhaps once a season: hotel info, room
+ * types, tax rates. The gateway sends them with an `ETag` and `Cache-Control: private, no-cache`,
+ * so the browser keeps them and revalidates each use (a 304 without a body while they are the
+ * same); every other answer is `no-store` (docs/auth-and-gateway.md "Caching").
+ */
+export const REVALIDATED_ROUTES: ReadonlySet<string> = new Set(['/api/hw/hotel_info/:id', '/api/room/types', '/api/hw/tax_rates']);
+
 
 export interface RouteMatch {
   route: RouteDef;

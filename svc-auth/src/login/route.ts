@@ -69,7 +69,7 @@ export function loginRoutes(deps: LoginRoutesDeps) {
     }
 
     const user = toUser(row);
-    const { token, claims, expiresAt } = await issueSession(await keys(), user);
+    const { token, claims, expiresAt } = await issueSession(await keys(), user, row.must_change_password);
     // Recorded before the cookie leaves, so an Administrator can always revoke what a user holds.
     await sql.begin(async (tx) => {
       await recordSession(tx, claims.jti, user.user_id, expiresAt);

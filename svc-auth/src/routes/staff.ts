@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '@pms/contracts/auth';
 import { ROLES } from '@pms/contracts/permissions';
 import {
   NewStaffBody,
@@ -27,18 +29,23 @@ import {
   type Sql,
 } from '@pms/service-kit';
 import { liftSignInWaits, listStaff, lockForChange, toStaffView, updateStaff, type StaffChange } from '../db/staff';
-import { revokeUserSessions } from '../db/sessions';
-import { findUserById, insertUser } from '../db/users';
+import { recordSession, revokeUserSessions } from '../db/sessions';
+import { findUserById, insertUser, toUser } from '../db/users';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { newPasswordProblem } from '../domain/password-policy';
 import { tooManyAttempts } from '../login/route';
 import { usernameKey, type LoginThrottle } from '../login/throttle';
+import type { SessionCookieOptions } from './session';
+import type { KeyRing } from '../tokens/keys';
+import { issueSession } from '../tokens/session';
 
 export interface StaffRoutesDeps {
   sql: Sql;
   clock: Clock;
   throttle: LoginThrottle;
   gatewaySecret: string | undefined;
+  keys: () => Promise<KeyRing>;
+  cookie: SessionCookieOptions;
 }
 
 const UserIdParams = z.object({ id: z.coerce.number({ error: 'must be a user id' }).int('must be a user id').positive('must be a user id') });
@@ -61,7 +68,8 @@ const lastAdministrator = () =>
  * is everyone's, for their own password. Disabling a user, lowering their role or resetting their
  * password revokes each of their sessions in the same transaction (`revokeUserSessions`).
  */
-export function staffRoutes({ sql, clock, throttle, gatewaySecret }: StaffRoutesDeps) {
+export function staffRoutes(deps: StaffRoutesDeps) {
+  const { sql, clock } = deps;
   return new Hono<AppEnv>()
     .get('/users', async (c) => c.json<StaffList>({ users: await listStaff(sql) }))
     .post('/users', validate('json', NewStaffBody), async (c) => {
@@ -132,15 +140,17 @@ export function staffRoutes({ sql, clock, throttle, gatewaySecret }: StaffRoutes
       return c.json<StaffUser>(user);
     })
     .post('/me/password', validate('json', PasswordChangeBody), async (c) =>
-      changeOwnPassword(c, c.req.valid('json'), { sql, clock, throttle, gatewaySecret }),
+      changeOwnPassword(c, c.req.valid('json'), deps),
     );
 }
 
 /**
  * `POST /api/me/password`: the current password proves it is the person and not a borrowed screen,
- * so wrong ones are throttled like failed sign-ins. The user's other sessions end; this one stays.
+ * so wrong ones are throttled like failed sign-ins. The user's other sessions end; this one stays —
+ * unless its token still says the password must be changed: the gateway answers the session's
+ * status from the token, so that token is revoked too and a fresh one replaces it in the cookie.
  */
-async function changeOwnPassword(c: Context<AppEnv>, { current, next }: PasswordChange, { sql, clock, throttle, gatewaySecret }: StaffRoutesDeps) {
+async function changeOwnPassword(c: Context<AppEnv>, { current, next }: PasswordChange, { sql, clock, throttle, gatewaySecret, keys, cookie }: StaffRoutesDeps) {
   const session = c.var.session;
   const row = await findUserById(sql, Number(session.sub));
   if (!row) throw notFound('Your account no longer exists.');
@@ -152,11 +162,14 @@ async function changeOwnPassword(c: Context<AppEnv>, { current, next }: Password
   if (current === next) throw badRequest({ next: STAFF_MESSAGES.passwordUnchanged });
   refuseWeakPassword('next', next, row.username);
   const hash = await hashPassword(next);
+  const fresh = session.must_change_password ? await issueSession(await keys(), toUser(row), false) : undefined;
   const revoked = await sql.begin(async (tx) => {
     await updateStaff(tx, row.user_id, { password_hash: hash, must_change_password: false });
     await recordAudit(tx, auditActor(c, clock), { action: 'user.password_changed', entity: 'user', entity_id: row.user_id });
-    return revokeUserSessions(tx, row.user_id, session.jti);
+    if (fresh) await recordSession(tx, fresh.claims.jti, row.user_id, fresh.expiresAt);
+    return revokeUserSessions(tx, row.user_id, fresh?.claims.jti ?? session.jti);
   });
+  if (fresh) setCookie(c, SESSION_COOKIE, fresh.token, { ...cookie, maxAge: SESSION_TTL_SECONDS });
   c.var.log.info({ userId: row.user_id, revokedSessions: revoked }, 'password changed');
   return c.json({ changed: true as const });
 }

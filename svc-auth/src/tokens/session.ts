@@ -10,20 +10,22 @@ export interface IssuedSession {
 }
 
 /**
- * Signs an 8-hour session for `user`. Token times are wall-clock (the verifiers everywhere check
+ * Signs an 8-hour session for `user`; `mustChangePassword` travels in it so that the gateway can
+ * answer the session's status without asking this service. Token times are wall-clock (the verifiers everywhere check
  * them against wall-clock time), not the hotel clock a test may have moved.
  */
-export async function issueSession(ring: KeyRing, user: User): Promise<IssuedSession> {
+export async function issueSession(ring: KeyRing, user: User, mustChangePassword: boolean): Promise<IssuedSession> {
   const claims: SessionClaims = {
     sub: String(user.user_id),
     username: user.username,
     access_id: user.access_id,
     type: user.type,
     jti: randomUUID(),
+    must_change_password: mustChangePassword,
   };
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + SESSION_TTL_SECONDS;
-  const token = await new SignJWT({ username: claims.username, access_id: claims.access_id, type: claims.type })
+  const token = await new SignJWT({ username: claims.username, access_id: claims.access_id, type: claims.type, must_change_password: mustChangePassword })
     .setProtectedHeader({ alg: ring.alg, kid: ring.kid, typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)

@@ -2,17 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { Id } from '@pms/contracts/common';
 import { toCents, fromCents } from '@pms/contracts/money';
-import type { HotelInfo, HotelInfoAnswer, RoomIdNum, RoomType } from '@pms/contracts/rooms';
+import type { HotelInfoAnswer, RoomIdNum, RoomType } from '@pms/contracts/rooms';
 import { notFound, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { findHotelInfo } from '../db/hotel-info';
 
 /** The property catalog: hotel info, room types, rooms. Read-only over HTTP. */
 export function catalogRoutes({ sql, clock }: ServiceDeps) {
   return new Hono<AppEnv>()
     .get('/api/hw/hotel_info/:id', validate('param', z.object({ id: Id })), async (c) => {
       const { id } = c.req.valid('param');
-      const [info] = await sql<HotelInfo[]>`
-        select hotel_info_id, hotel_name, address, city, state, zip, email, phone
-        from hotel_info where hotel_info_id = ${id}`;
+      const info = await findHotelInfo(sql, id);
       if (!info) throw notFound(`There is no hotel info record ${id}.`);
       // The zone lets screens compute the hotel's today (the clerk's browser may be elsewhere).
       return c.json({ ...info, time_zone: clock.timeZone } satisfies HotelInfoAnswer);

@@ -52,6 +52,7 @@ export async function createTestKeys(): Promise<TestKeys> {
       username: claims.username ?? 'user',
       access_id,
       type: claims.type ?? ACCESS_TYPES[access_id] ?? 'Employee',
+      ...(claims.must_change_password === undefined ? {} : { must_change_password: claims.must_change_password }),
     })
       .setProtectedHeader({ alg: 'EdDSA', kid: KID })
       .setSubject(claims.sub ?? '1')

@@ -1,0 +1,151 @@
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+
+export type ContentCoding = 'br' | 'gzip';
+
+/** What the gateway offers, best first: a tie in the client's q-values goes to the first. */
+const OFFERED: readonly ContentCoding[] = ['br', 'gzip'];
+
+/**
+ * The coding to answer in for an `Accept-Encoding` header (RFC 9110 §12.5.3): the offered coding
+ * with the highest q-value above 0 (`*` stands for any coding not named), or `undefined` for
+ * identity. No header means "anything", but old clients send none and cannot decode: identity.
+ */
+export function negotiateEncoding(header: string | undefined): ContentCoding | undefined {
+  if (!header) return undefined;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
+    q.set(name, Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0);
+  }
+  let best: { coding: ContentCoding; q: number } | undefined;
+  for (const coding of OFFERED) {
+    const weight = q.get(coding) ?? q.get('*') ?? 0;
+    if (weight > 0 && (!best || weight > best.q)) best = { coding, q: weight };
+  }
+  return best?.coding;
+}
+
+export interface CompressionOptions {
+  /** Which answers may be compressed, by content type. */
+  accepts: (contentType: string) => boolean;
+  /** Answers shorter than this go as they are (the frame and the codec's start cost more than they save). Default 1 KiB. */
+  threshold?: number;
+  /** Brotli quality (0–11). Default `BROTLI_QUALITY`. */
+  brotliQuality?: number;
+  /** Gzip level (1–9). Default `GZIP_LEVEL`. */
+  gzipLevel?: number;
+}
+
+/**
+ * Defaults measured on the bench's lists (docs/performance.md "Compression"): the cheapest settings
+ * that keep most of the saving. Higher ones cost 2–4× the CPU on a 100 KiB list for a few per cent.
+ */
+export const BROTLI_QUALITY = 2;
+export const GZIP_LEVEL = 3;
+
+/** JSON answers (the API), never event streams. */
+export const isJson = (type: string) => /^application\/(?:[\w.+-]*\+)?json\b/i.test(type);
+
+/** Text the front ends are made of; images, fonts (woff2 is brotli inside) and archives are compressed already. */
+export const isCompressibleAsset = (type: string) =>
+  /^(?:text\/(?!event-stream)|application\/(?:javascript|json|manifest\+json|wasm|xml)|image\/svg\+xml)/i.test(type);
+
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/**
+ * Compresses answers as they stream (`br` or `gzip`, by the request's `Accept-Encoding`), adds
+ * `Vary: Accept-Encoding` to every answer that could have been, and leaves alone: HEAD, 204/206/304,
+ * answers already encoded, `no-transform`, other content types, and answers under the threshold
+ * (known from `content-length`, or by reading the first bytes of an answer without one).
+ */
+export function compressAnswers(options: CompressionOptions): MiddlewareHandler {
+  const threshold = options.threshold ?? 1024;
+  const brotliQuality = options.brotliQuality ?? BROTLI_QUALITY;
+  const gzipLevel = options.gzipLevel ?? GZIP_LEVEL;
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('content-type');
+    if (c.req.method === 'HEAD' || !res.body || [204, 206, 304].includes(res.status) || !type || !options.accepts(type)) return;
+    if (res.headers.has('content-encoding') || NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')) return;
+    const length = res.headers.get('content-length');
+    if (length !== null && Number(length) < threshold) return;
+
+    const varies = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(res.headers.get('vary') ?? '');
+    const coding = negotiateEncoding(c.req.header('accept-encoding'));
+    if (!coding) {
+      if (varies) return;
+      try {
+        res.headers.append('vary', 'Accept-Encoding');
+      } catch {
+        // Headers of a Response straight from fetch() are immutable: copy it.
+        const headers = new Headers(res.headers);
+        headers.append('vary', 'Accept-Encoding');
+        replace(c, new Response(res.body, { status: res.status, statusText: res.statusText, headers }));
+      }
+      return;
+    }
+    const headers = new Headers(res.headers);
+    if (!varies) headers.append('vary', 'Accept-Encoding');
+    const init = { status: res.status, statusText: res.statusText, headers };
+    const reader = res.body.getReader();
+    const head: Uint8Array[] = [];
+    if (length === null) {
+      // No length said: read until the threshold is reached or the answer ends.
+      let size = 0;
+      while (size < threshold) {
+        const { done, value } = await reader.read();
+        if (done) {
+          headers.set('content-length', String(size));
+          replace(c, new Response(Buffer.concat(head), init));
+          return;
+        }
+        head.push(value);
+        size += value.byteLength;
+      }
+    }
+    const codec =
+      coding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, ...(length ? { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}) } })
+        : createGzip({ level: gzipLevel });
+    void pump(reader, head, codec);
+    headers.delete('content-length');
+    headers.set('content-encoding', coding);
+    const etag = headers.get('etag');
+    // The bytes differ from the identity answer's: a strong validator would claim they are the same.
+    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+    replace(c, new Response(Readable.toWeb(codec) as ReadableStream<Uint8Array>, init));
+  };
+}
+
+/** Hono copies the old answer's headers onto a new one (its length, its strong ETag): drop it first. */
+function replace(c: Context, res: Response): void {
+  c.res = undefined;
+  c.res = res;
+}
+
+/** Feeds the answer into the codec with back-pressure; a failure on either side ends both. */
+async function pump(reader: ReadableStreamDefaultReader<Uint8Array>, head: Uint8Array[], codec: BrotliCompress | Gzip): Promise<void> {
+  try {
+    const write = async (chunk: Uint8Array) => {
+      if (codec.destroyed) throw new Error('the client went away');
+      if (!codec.write(chunk)) await Promise.race([once(codec, 'drain'), once(codec, 'close')]);
+    };
+    for (const chunk of head) await write(chunk);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      await write(value);
+    }
+    codec.end();
+  } catch (err) {
+    codec.destroy(err instanceof Error ? err : new Error(String(err)));
+    await reader.cancel().catch(() => {});
+  }
+}
