@@ -44,13 +44,22 @@ export type LoginStatus = z.infer<typeof LoginStatus>;
 
 export const LogoutAnswer = z.object({ user: User });
 
-/** Claims the JWT carries; `sub` is the user id. */
+/**
+ * Claims the JWT carries; `sub` is the user id. A machine client's token (docs/integrations.md
+ * "Machine clients") carries `client_id`, its `scope` (space-separated), `client_version` (the
+ * secret's version: rotating or revoking it ends every token of the version), `sub`
+ * `client:<client_id>`, `username` `client:<name>` (so audit entries name the client) and
+ * `access_id` 0: no role, only its scopes.
+ */
 export const SessionClaims = z.object({
   sub: z.string(),
   username: z.string(),
   access_id: z.number().int(),
   type: z.string(),
   jti: z.string(),
+  client_id: z.string().optional(),
+  client_version: z.number().int().optional(),
+  scope: z.string().optional(),
 });
 export type SessionClaims = z.infer<typeof SessionClaims>;
 
