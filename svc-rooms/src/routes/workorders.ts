@@ -6,7 +6,7 @@ import {
   type WorkOrderAnswer,
   type WorkOrderFields,
 } from '@pms/contracts/workorders';
-import { auditActor, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { auditActor, readBody, sessionActorKey, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { createWorkOrder, fixWorkOrder, openWorkOrders, updateWorkOrder, type WorkOrderRecord } from '../db/workorders';
 import { checkOversold, type OversoldOutcome } from '../events/oversold';
 
@@ -34,7 +34,7 @@ export function workOrderRoutes({ sql, bus, clock, log }: ServiceDeps) {
       const userId = sessionUserId(c);
       const today = clock.today();
       // A retried submit (same key) answers the first work order and records nothing new.
-      const { body } = await withIdempotencyKey(sql, `rooms.workorder.user.${userId}`, c.req.header('idempotency-key'), async (tx) => ({
+      const { body } = await withIdempotencyKey(sql, `rooms.workorder.${sessionActorKey(c)}`, c.req.header('idempotency-key'), async (tx) => ({
         status: 201,
         body: await createWorkOrder(tx, fields, auditActor(c, clock), today),
       }));
