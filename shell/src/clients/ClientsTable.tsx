@@ -49,11 +49,11 @@ export function ClientsTable({ clients, onRotated, onRevoked }: ClientsTableProp
         <tbody>
           {clients.map((client) => {
             const panel = open?.clientId === client.client_id ? open.kind : null;
-            const button = (kind: Confirm, label: string) => (
+            const button = (kind: Confirm, label: string, name: string) => (
               <button
                 type="button"
                 className={kind === 'revoke' ? 'pms-button pms-button--danger pms-button--small' : 'pms-button pms-button--secondary pms-button--small'}
-                aria-label={`${label} of ${client.name}`}
+                aria-label={name}
                 aria-expanded={panel === kind}
                 onClick={(e) => {
                   opener.current = e.currentTarget;
@@ -65,8 +65,8 @@ export function ClientsTable({ clients, onRotated, onRevoked }: ClientsTableProp
             );
             return (
               <ClientRow key={client.client_id} client={client} panel={panel} onClose={() => setOpen(null)} onRotated={onRotated} onRevoked={onRevoked}>
-                {button('rotate', 'Replace secret')}
-                {button('revoke', 'Revoke')}
+                {button('rotate', 'Replace secret', `Replace the secret of ${client.name}`)}
+                {button('revoke', 'Revoke', `Revoke ${client.name}`)}
               </ClientRow>
             );
           })}
@@ -141,7 +141,7 @@ function ClientRow({ client, panel, onClose, onRotated, onRevoked, children }: {
                   : 'The client can no longer get tokens, and every token it holds stops working within a second. This cannot be undone.'}
               </p>
               <FormEnd message={message} busy={busy} submitLabel={panel === 'rotate' ? 'Replace secret' : 'Revoke client'} danger={panel === 'revoke'}>
-                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation starts on Cancel, like STAFF's */}
+                {/* A confirmation starts on Cancel, like STAFF's: a stray Enter changes nothing. */}
                 <button type="button" className="pms-button pms-button--secondary" onClick={onClose} autoFocus>
                   Cancel
                 </button>
