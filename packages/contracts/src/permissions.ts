@@ -68,9 +68,12 @@ export type ScopeArea = keyof typeof SCOPE_AREAS;
 export type ScopeVerb = 'read' | 'write';
 export type Scope = `${ScopeArea}:${ScopeVerb}`;
 
-/** Every scope a client can be given, in a stable order (a report area has nothing to write). */
+/** Areas with nothing a client may change: the room catalog and the reports are read only. */
+const READ_ONLY_AREAS: readonly ScopeArea[] = ['rooms', 'reports'];
+
+/** Every scope a client can be given, in a stable order (every one reaches at least one route). */
 export const SCOPES: readonly Scope[] = (Object.keys(SCOPE_AREAS) as ScopeArea[]).flatMap((area) =>
-  area === 'reports' ? [`${area}:read` as const] : [`${area}:read` as const, `${area}:write` as const],
+  READ_ONLY_AREAS.includes(area) ? [`${area}:read` as const] : [`${area}:read` as const, `${area}:write` as const],
 );
 
 /** The highest role whose routes a machine client may be given (see `SCOPE_AREAS`). */

@@ -52,6 +52,8 @@ export async function createTestKeys(): Promise<TestKeys> {
       username: claims.username ?? 'user',
       access_id,
       type: claims.type ?? ACCESS_TYPES[access_id] ?? 'Employee',
+      // A machine client's claims (docs/integrations.md), when asked for.
+      ...(claims.client_id === undefined ? {} : { client_id: claims.client_id, client_version: claims.client_version ?? 1, scope: claims.scope ?? '' }),
     })
       .setProtectedHeader({ alg: 'EdDSA', kid: KID })
       .setSubject(claims.sub ?? '1')
