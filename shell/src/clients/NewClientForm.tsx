@@ -10,7 +10,7 @@ import { ClientSecretShape } from './answers';
 const FIELDS = ['name', 'scopes'] as const;
 
 /** "reservations:read" in words: "Read bookings and the business date". */
-export function scopeWords(scope: Scope): string {
+function scopeWords(scope: Scope): string {
   const [area, verb] = scope.split(':') as [ScopeArea, string];
   return `${verb === 'read' ? 'Read' : 'Change'} ${SCOPE_AREAS[area]}`;
 }
