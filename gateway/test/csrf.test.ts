@@ -76,4 +76,11 @@ describe('CSRF', () => {
     expect((await send('/api/clients', { headers: form, body: 'name=x' })).status).toBe(415);
     expect(reached).toEqual(['POST /api/oauth/token']);
   });
+
+  it('takes a browser\'s bodyless DELETE (no content-length, no content-type) over HTTP', async () => {
+    reached.length = 0;
+    const res = await send(`/api/clients/pms_${'a'.repeat(24)}`, { method: 'DELETE', headers: { cookie: await keys.cookie(3), origin: 'http://localhost:8080' } });
+    expect(res.status).toBe(200);
+    expect(reached).toHaveLength(1);
+  });
 });

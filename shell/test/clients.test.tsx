@@ -44,7 +44,7 @@ describe('the client list', () => {
     renderClients();
     const rows = await screen.findAllByRole('row');
     expect(rows[1]?.textContent).toMatch(/Channel manager.*pms_a{24}.*reservations:read.*reservations:write/);
-    expect(screen.getByRole('button', { name: 'Replace the secret of Channel manager' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace secret of Channel manager' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Revoke Channel manager' })).toBeTruthy();
   });
 });
@@ -94,7 +94,7 @@ describe('New client', () => {
 describe('Replace secret and Revoke', () => {
   it('ask first (starting on Cancel), then replace the secret and show it once', async () => {
     renderClients({ [`POST /api/clients/${ID}/secret`]: () => Response.json({ client_id: ID, client_secret: 'pms_secret_new-one' }) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Replace the secret of Channel manager' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace secret of Channel manager' }));
     const panel = within(screen.getByRole('form', { name: 'Replace the secret of Channel manager?' }));
     expect(document.activeElement?.textContent).toBe('Cancel');
     expect(posts()).toEqual([]);

@@ -65,7 +65,7 @@ export function ClientsTable({ clients, onRotated, onRevoked }: ClientsTableProp
             );
             return (
               <ClientRow key={client.client_id} client={client} panel={panel} onClose={() => setOpen(null)} onRotated={onRotated} onRevoked={onRevoked}>
-                {button('rotate', 'Replace secret', `Replace the secret of ${client.name}`)}
+                {button('rotate', 'Replace secret', `Replace secret of ${client.name}`)}
                 {button('revoke', 'Revoke', `Revoke ${client.name}`)}
               </ClientRow>
             );
