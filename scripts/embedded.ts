@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createGateway, startLiveRooms, type RemoteEntry, type StaticMount } from '@pms/gateway';
+import { createGateway, DEFAULT_CLIENT_RATE, startLiveRooms, type RemoteEntry, type StaticMount } from '@pms/gateway';
 import {
   bootService,
   createBus,
@@ -136,6 +136,10 @@ async function main() {
     live,
     gatewaySecret: authConfig.GATEWAY_SECRET,
     publicOrigins: (process.env.PUBLIC_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    clientRateLimit: {
+      perSecond: Number(process.env.CLIENT_RATE_PER_SECOND) || DEFAULT_CLIENT_RATE.perSecond,
+      burst: Number(process.env.CLIENT_RATE_BURST) || DEFAULT_CLIENT_RATE.burst,
+    },
   });
 
   const server = serve({ fetch: gateway.fetch, port, hostname }, (info) => {

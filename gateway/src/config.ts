@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JWKS_PATH } from '@pms/contracts/auth';
+import { CLIENT_RATE_BURST, CLIENT_RATE_PER_SECOND } from '@pms/contracts/rules/clients';
 import { EVERY_PROBLEM, GATEWAY_SECRET_MIN_LENGTH } from '@pms/service-kit';
 import type { RemoteEntry } from './gateway';
 
@@ -60,6 +61,9 @@ export const GatewayConfig = z
     /** How long `GET /api/dashboard` waits for each service's figures (docs/dashboard.md). */
     DASHBOARD_TIMEOUT_MS: z.coerce.number().int().min(1).default(300),
     HSTS: flag,
+    /** Machine clients' calls per second and burst (docs/integrations.md "Rate limit"). */
+    CLIENT_RATE_PER_SECOND: z.coerce.number().positive().default(CLIENT_RATE_PER_SECOND),
+    CLIENT_RATE_BURST: z.coerce.number().int().min(1).default(CLIENT_RATE_BURST),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })
   .superRefine((cfg, ctx) => {

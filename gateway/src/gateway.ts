@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { AUDIT_PATH, AUDIT_VERIFY_PATH, DASHBOARD_PATH, matchRoute, REVALIDATED_ROUTES, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
-import { csrfGuard, CSRF_REQUEST_HEADERS, httpTelemetry, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
+import { csrfGuard, CSRF_REQUEST_HEADERS, httpTelemetry, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, mayCall, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
@@ -15,11 +15,13 @@ import { loginStatus, LOGIN_STATUS_PATH } from './login-status';
 import { withValidator } from './revalidate';
 import { dashboardMerge } from './dashboard';
 import { docsRoutes } from './openapi/docs-page';
+import { clientRateLimiter, DEFAULT_CLIENT_RATE, type ClientRateLimit } from './client-rate';
 
 export type { Upstream, UpstreamHandler } from './upstream';
 export type { StaticMount } from './static';
 export { GatewayConfig } from './config';
 export { startLiveRooms, type LiveRooms, type LiveRoomsOptions } from './live';
+export { DEFAULT_CLIENT_RATE, type ClientRateLimit } from './client-rate';
 
 /** A micro-frontend the shell loads at run time; the list is served as `/remotes.json`. */
 export interface RemoteEntry {
@@ -66,6 +68,8 @@ export interface GatewayOptions {
   gatewaySecret?: string;
   /** Origins the suite is reached at besides the request's own (`PUBLIC_ORIGIN`), for the CSRF check (csrf.ts). */
   publicOrigins?: string[];
+  /** Calls per machine client (token bucket, `CLIENT_RATE_PER_SECOND`/`CLIENT_RATE_BURST`); default 20/s, burst 40. */
+  clientRateLimit?: ClientRateLimit;
 }
 
 type GatewayEnv = { Variables: { requestId: string; clientAddress: string | undefined } };
@@ -106,6 +110,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   const remoteOrigins = remotes.flatMap((r) => (/^https?:\/\//i.test(r.entry) ? [new URL(r.entry).origin] : []));
   const extraOrigins = [...new Set([...(options.extraOrigins ?? []), ...remoteOrigins])];
   const staticSite = serveStatic({ root: options.staticDir, mounts: options.staticMounts });
+  const clientRate = clientRateLimiter(options.clientRateLimit ?? DEFAULT_CLIENT_RATE);
 
   const app = new Hono<GatewayEnv>();
 
@@ -195,7 +200,12 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       const token = tokenOf(getCookie(c, SESSION_COOKIE), c.req.header('authorization'));
       if (!token) throw unauthorized();
       const session = await verifier.verify(token);
-      if (session.access_id < route.access) throw forbidden();
+      if (!mayCall(session, route)) throw forbidden();
+      const wait = session.client_id === undefined ? 0 : clientRate.take(session.client_id);
+      if (wait > 0) {
+        log.warn({ reqId: c.var.requestId, clientId: session.client_id, path: c.req.path }, 'machine client over its rate limit');
+        return c.json({ error: 'too_many_requests', message: `This client is calling too fast. Try again in ${wait} s.` }, 429, { 'retry-after': String(wait) });
+      }
     }
     const res = await proxy(c, route.owner, upstreams[route.owner], upstreamTimeoutMs, options.gatewaySecret);
     return c.req.method === 'GET' && REVALIDATED_ROUTES.has(route.path) ? withValidator(res, c.req.header('if-none-match')) : res;

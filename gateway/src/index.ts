@@ -49,6 +49,7 @@ const app = createGateway({
   live,
   gatewaySecret: config.GATEWAY_SECRET,
   publicOrigins: config.PUBLIC_ORIGIN,
+  clientRateLimit: { perSecond: config.CLIENT_RATE_PER_SECOND, burst: config.CLIENT_RATE_BURST },
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>

@@ -57,4 +57,30 @@ describe('CSRF', () => {
     expect(forwarded[0]?.get('origin')).toBeNull();
     expect(forwarded[0]?.get('sec-fetch-site')).toBeNull();
   });
+
+  it('does not apply to a machine client (a bearer token, no cookie): a browser cannot forge that header', async () => {
+    reached.length = 0;
+    const token = await keys.sign({ access_id: 0, sub: 'client:pms_1', client_id: 'pms_1', scope: 'reservations:write' });
+    const bearer = (headers: Record<string, string>) =>
+      gateway.request('http://localhost:8080/api/hw/reservation', { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: '{}' });
+    expect((await bearer({ ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(200);
+    // With the session cookie beside it, the browser's request is checked as any other.
+    expect((await bearer({ ...json, cookie, origin: 'https://evil.example' })).status).toBe(403);
+    expect(reached).toHaveLength(1);
+  });
+
+  it('takes a form only at the OAuth token endpoint (RFC 6749)', async () => {
+    reached.length = 0;
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await send('/api/oauth/token', { headers: form, body: 'grant_type=client_credentials' })).status).toBe(200);
+    expect((await send('/api/clients', { headers: form, body: 'name=x' })).status).toBe(415);
+    expect(reached).toEqual(['POST /api/oauth/token']);
+  });
+
+  it('takes a browser\'s bodyless DELETE (no content-length, no content-type) over HTTP', async () => {
+    reached.length = 0;
+    const res = await send(`/api/clients/pms_${'a'.repeat(24)}`, { method: 'DELETE', headers: { cookie: await keys.cookie(3), origin: 'http://localhost:8080' } });
+    expect(res.status).toBe(200);
+    expect(reached).toHaveLength(1);
+  });
 });

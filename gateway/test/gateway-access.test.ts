@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorBody } from '@pms/contracts/errors';
-import { routePath, routes } from '@pms/contracts/routes';
+import { SCOPES } from '@pms/contracts/permissions';
+import { routePath, routes, SIGNED_IN } from '@pms/contracts/routes';
 import { sessionCookie } from '@pms/service-kit/testing';
 import { stubGateway } from './stub-gateway';
 
@@ -42,6 +43,22 @@ describe('access', () => {
       const res = await gateway.request(sample(route.path), { method: route.method, headers: { cookie } });
       expect(res.status, `${route.method} ${route.path}`).toBe(403);
       expect(seen).toEqual([]);
+    }
+  });
+
+  it('lets a machine client\'s token through to exactly the routes of its scopes (docs/integrations.md)', async () => {
+    const scoped = routes.filter((r) => r.scope !== null);
+    expect(new Set(scoped.map((r) => r.scope))).toEqual(new Set(SCOPES));
+    // Never a Manager's or an Administrator's route, nor a public one.
+    expect(scoped.every((r) => r.access === SIGNED_IN || r.action === 'business_date.read' || r.action === 'folio.work')).toBe(true);
+    for (const scope of SCOPES) {
+      const bearer = `Bearer ${await keys.sign({ access_id: 0, sub: `client:${scope}`, client_id: scope, scope })}`;
+      for (const route of routes.filter((r) => r.access > 0)) {
+        seen.length = 0;
+        const res = await gateway.request(sample(route.path), { method: route.method, headers: { authorization: bearer } });
+        expect(res.status, `${scope} → ${route.method} ${route.path}`).toBe(route.scope === scope ? 200 : 403);
+        expect(seen.length).toBe(route.scope === scope ? 1 : 0);
+      }
     }
   });
 

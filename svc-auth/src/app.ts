@@ -5,12 +5,14 @@ import { loginRoutes } from './login/route';
 import { loginThrottle } from './login/throttle';
 import { jwksRoutes } from './routes/jwks';
 import { sessionCookieOptions, sessionRoutes } from './routes/session';
+import { clientRoutes } from './routes/clients';
+import { oauthRoutes } from './routes/oauth';
 import { staffRoutes } from './routes/staff';
 import { authGuard } from './tokens/current-user';
 import { keyRingLoader } from './tokens/keys';
 
 /**
- * svc-auth: sign-in, status, sign-out, the public keys and the staff accounts. It verifies its own tokens with its own
+ * svc-auth: sign-in, status, sign-out, the public keys, the staff accounts and the machine clients. It verifies its own tokens with its own
  * keys and its own revocation table (authoritative the moment a logout commits), rather than the
  * shared verifier the other services use.
  */
@@ -28,8 +30,10 @@ export function createApp(deps: ServiceDeps<AuthConfig>): Hono<AppEnv> {
   app.route('/', jwksRoutes(keys));
   app.route('/api', loginRoutes({ sql, clock, keys, throttle, gatewaySecret: config.GATEWAY_SECRET, cookie }));
   app.route('/api', sessionRoutes({ sql, keys, clock, cookie }));
+  app.route('/api', oauthRoutes({ sql, keys }));
   app.use('/api/*', authGuard(sql, keys));
   app.route('/api', staffRoutes({ sql, clock, throttle, gatewaySecret: config.GATEWAY_SECRET, keys, cookie }));
+  app.route('/api', clientRoutes({ sql, clock }));
   app.route('/', auditRoutes('auth', sql));
   return app;
 }

@@ -12,7 +12,7 @@ import {
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import type { ServiceName } from '@pms/contracts/routes';
 import { createTestService, testLogger, type TestService } from '@pms/service-kit/testing';
-import { createGateway, type UpstreamHandler } from '@pms/gateway';
+import { createGateway, type GatewayOptions, type UpstreamHandler } from '@pms/gateway';
 import type { AuthConfig } from '../src/config';
 import { hashPassword } from '../src/domain/password';
 import { insertUser } from '../src/db/users';
@@ -79,7 +79,11 @@ export interface AuthBehindGateway {
  * svc-auth on its own database and the bus, with the gateway and a guarded service in front, as the
  * embedded composition wires them: keys read in-process, revocations from the bus like every process.
  */
-export async function startAuthBehindGateway(name: string, config: Partial<AuthConfig> = { LOGIN_RATE_LIMIT: 1000 }): Promise<AuthBehindGateway> {
+export async function startAuthBehindGateway(
+  name: string,
+  config: Partial<AuthConfig> = { LOGIN_RATE_LIMIT: 1000 },
+  gatewayOptions: Pick<GatewayOptions, 'clientRateLimit'> = {},
+): Promise<AuthBehindGateway> {
   const log = testLogger(name);
   const auth = await createTestService(authService, { config });
   const { bus, sql } = auth.deps;
@@ -99,7 +103,7 @@ export async function startAuthBehindGateway(name: string, config: Partial<AuthC
     reservations: stub,
     rooms: stub,
   };
-  const gateway = createGateway({ upstreams, verifier: gatewayVerifier, log });
+  const gateway = createGateway({ upstreams, verifier: gatewayVerifier, log, ...gatewayOptions });
   return {
     auth,
     gateway,

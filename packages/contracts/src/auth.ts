@@ -47,7 +47,11 @@ export const LogoutAnswer = z.object({ user: User });
 /**
  * Claims the JWT carries; `sub` is the user id. `must_change_password` lets the gateway answer
  * `GET /api/login/status` from the token alone (docs/auth-and-gateway.md); tokens signed before it
- * existed lack it, and their status is still asked of svc-auth.
+ * existed lack it, and their status is still asked of svc-auth. A machine client's token (docs/integrations.md
+ * "Machine clients") carries `client_id`, its `scope` (space-separated), `client_version` (the
+ * secret's version: rotating or revoking it ends every token of the version), `sub`
+ * `client:<client_id>`, `username` `client:<name>` (so audit entries name the client) and
+ * `access_id` 0: no role, only its scopes.
  */
 export const SessionClaims = z.object({
   sub: z.string(),
@@ -56,6 +60,9 @@ export const SessionClaims = z.object({
   type: z.string(),
   jti: z.string(),
   must_change_password: z.boolean().optional(),
+  client_id: z.string().optional(),
+  client_version: z.number().int().optional(),
+  scope: z.string().optional(),
 });
 export type SessionClaims = z.infer<typeof SessionClaims>;
 

@@ -49,3 +49,37 @@ export function can(user: { access_id: number }, action: Action): boolean {
 export function levelOf(action: Action): number {
   return PERMISSIONS[action];
 }
+
+/**
+ * Machine clients' scopes (docs/integrations.md "Machine clients"): one per area and verb, `read`
+ * for GET and `write` for the rest. The route table gives each route its area, and a route's scope
+ * is `<area>:<verb>` only when an Employee may call it (`CLIENT_MAX_LEVEL`): Manager and
+ * Administrator routes (refunds, night audit, audit trail, staff, clients) are never a client's.
+ */
+export const SCOPE_AREAS = {
+  reservations: 'bookings and the business date',
+  frontdesk: 'arrivals, in-house guests, check-in and check-out, departures',
+  rooms: 'the room catalog and hotel information',
+  housekeeping: 'cleanliness and work orders',
+  folios: 'folios, charges, payments, invoices and tax rates',
+  reports: 'availability, house status and the dashboard figures',
+} as const;
+export type ScopeArea = keyof typeof SCOPE_AREAS;
+export type ScopeVerb = 'read' | 'write';
+export type Scope = `${ScopeArea}:${ScopeVerb}`;
+
+/** Areas with nothing a client may change: the room catalog and the reports are read only. */
+const READ_ONLY_AREAS: readonly ScopeArea[] = ['rooms', 'reports'];
+
+/** Every scope a client can be given, in a stable order (every one reaches at least one route). */
+export const SCOPES: readonly Scope[] = (Object.keys(SCOPE_AREAS) as ScopeArea[]).flatMap((area) =>
+  READ_ONLY_AREAS.includes(area) ? [`${area}:read` as const] : [`${area}:read` as const, `${area}:write` as const],
+);
+
+/** The highest role whose routes a machine client may be given (see `SCOPE_AREAS`). */
+export const CLIENT_MAX_LEVEL = ROLES.employee;
+
+export const isScope = (value: string): value is Scope => (SCOPES as readonly string[]).includes(value);
+
+/** A token's `scope` claim (space-separated, RFC 6749 §3.3) as a list. */
+export const scopeList = (scope: string | undefined): string[] => (scope ?? '').split(' ').filter((s) => s.length > 0);

@@ -5,7 +5,7 @@
  * Paths, parameter order and names are a public contract: keep them exactly as the spec writes them.
  */
 
-import { PERMISSIONS, type Action } from './permissions';
+import { CLIENT_MAX_LEVEL, PERMISSIONS, type Action, type Scope, type ScopeArea } from './permissions';
 
 export type ServiceName = 'auth' | 'reservations' | 'rooms' | 'billing';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,18 +19,24 @@ export interface RouteDef {
   action: Action;
   /** Minimum access_id, from the permission table; 0 means the route is public (login and friends). */
   access: number;
+  /**
+   * What a machine client's token must carry to call it (docs/integrations.md "Machine clients"),
+   * from the route's area and method; `null`: no client may (public, Manager and Administrator routes).
+   */
+  scope: Scope | null;
 }
 
 /** Every signed-in route needs at least this access level (docs/product.md §6). */
 export const SIGNED_IN = PERMISSIONS['desk.work'];
 
 /** Generic in method and path so the table's type knows every `METHOD path` (the OpenAPI table is keyed by them). */
-const r = <M extends HttpMethod, P extends string>(method: M, path: P, owner: ServiceName, action: Action = 'desk.work'): RouteDef & { method: M; path: P } => ({
+const r = <M extends HttpMethod, P extends string>(method: M, path: P, owner: ServiceName, action: Action = 'desk.work', area?: ScopeArea): RouteDef & { method: M; path: P } => ({
   method,
   path,
   owner,
   action,
   access: PERMISSIONS[action],
+  scope: area && PERMISSIONS[action] > 0 && PERMISSIONS[action] <= CLIENT_MAX_LEVEL ? `${area}:${method === 'GET' ? 'read' : 'write'}` : null,
 });
 
 /** The services whose audit entries the gateway merges (docs/audit.md), in the order ties are broken. */
@@ -49,67 +55,75 @@ export const routes = [
   r('POST', '/api/users', 'auth', 'staff.manage'),
   r('PATCH', '/api/users/:id', 'auth', 'staff.manage'),
   r('POST', '/api/me/password', 'auth', 'password.change'),
+  // auth: machine clients and their tokens (docs/integrations.md "Machine clients")
+  r('POST', '/api/oauth/token', 'auth', 'session.use'),
+  r('GET', '/api/clients', 'auth', 'staff.manage'),
+  r('POST', '/api/clients', 'auth', 'staff.manage'),
+  r('POST', '/api/clients/:id/secret', 'auth', 'staff.manage'),
+  r('DELETE', '/api/clients/:id', 'auth', 'staff.manage'),
 
   // reservations: bookings
-  r('GET', '/api/hw/reservation/:id', 'reservations'),
-  r('GET', '/api/hw/res_rooms/:id', 'reservations'),
-  r('POST', '/api/hw/reservation', 'reservations'),
-  r('PUT', '/api/hw/reservation', 'reservations'),
-  r('PUT', '/api/hw/cancelReservation/:id', 'reservations'),
-  r('GET', '/api/hw/reservations_list/:firstname/:lastname/:sdate/:edate/:confirmationNumber', 'reservations'),
+  r('GET', '/api/hw/reservation/:id', 'reservations', 'desk.work', 'reservations'),
+  r('GET', '/api/hw/res_rooms/:id', 'reservations', 'desk.work', 'reservations'),
+  r('POST', '/api/hw/reservation', 'reservations', 'desk.work', 'reservations'),
+  r('PUT', '/api/hw/reservation', 'reservations', 'desk.work', 'reservations'),
+  r('PUT', '/api/hw/cancelReservation/:id', 'reservations', 'desk.work', 'reservations'),
+  r('GET', '/api/hw/reservations_list/:firstname/:lastname/:sdate/:edate/:confirmationNumber', 'reservations', 'desk.work', 'reservations'),
   // reservations: front desk
-  r('GET', '/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber', 'reservations'),
-  r('GET', '/api/hw/pending_departures/:date', 'reservations'),
-  r('GET', '/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber', 'reservations'),
-  r('PUT', '/api/hw/checkinRoom/:res_room_id/:room_id', 'reservations'),
-  r('PUT', '/api/hw/checkoutRoom/:res_room_id/:room_num', 'reservations'),
+  r('GET', '/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber', 'reservations', 'desk.work', 'frontdesk'),
+  r('GET', '/api/hw/pending_departures/:date', 'reservations', 'desk.work', 'frontdesk'),
+  r('GET', '/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber', 'reservations', 'desk.work', 'frontdesk'),
+  r('PUT', '/api/hw/checkinRoom/:res_room_id/:room_id', 'reservations', 'desk.work', 'frontdesk'),
+  r('PUT', '/api/hw/checkoutRoom/:res_room_id/:room_num', 'reservations', 'desk.work', 'frontdesk'),
   // reservations: reports from inventory and stays
-  r('GET', '/api/room/types/available/:date', 'reservations'),
-  r('GET', '/api/hw/house_status_res_rooms/:date', 'reservations'),
+  r('GET', '/api/room/types/available/:date', 'reservations', 'desk.work', 'reports'),
+  r('GET', '/api/hw/house_status_res_rooms/:date', 'reservations', 'desk.work', 'reports'),
   // reservations: the business date and the night audit (docs/billing.md)
-  r('GET', '/api/business-date', 'reservations', 'business_date.read'),
+  r('GET', '/api/business-date', 'reservations', 'business_date.read', 'reservations'),
   r('GET', '/api/night-audit/preview', 'reservations', 'night_audit.run'),
   r('POST', '/api/night-audit', 'reservations', 'night_audit.run'),
   r('GET', '/api/night-audit', 'reservations', 'night_audit.run'),
   r('GET', '/api/night-audit/:date', 'reservations', 'night_audit.run'),
 
   // rooms: property catalog, housekeeping, work orders
-  r('GET', '/api/room/types', 'rooms'),
-  r('GET', '/api/hw/rooms_arrivals/:date', 'rooms'),
-  r('GET', '/api/hw/roomsIdNum', 'rooms'),
-  r('PUT', '/api/hw/updateCleanStatus/:clean/:room_id', 'rooms'),
+  r('GET', '/api/room/types', 'rooms', 'desk.work', 'rooms'),
+  r('GET', '/api/hw/rooms_arrivals/:date', 'rooms', 'desk.work', 'rooms'),
+  r('GET', '/api/hw/roomsIdNum', 'rooms', 'desk.work', 'rooms'),
+  r('PUT', '/api/hw/updateCleanStatus/:clean/:room_id', 'rooms', 'desk.work', 'housekeeping'),
   r(
     'GET',
     '/api/hw/housekeeping_status/:clean/:dirty/:vacant/:occupied/:arrived/:stayOver/:dueOut/:departed/:notReserved',
     'rooms',
+    'desk.work',
+    'housekeeping',
   ),
-  r('GET', '/api/hw/house_status_rooms', 'rooms'),
-  r('GET', '/api/hw/hotel_info/:id', 'rooms'),
-  r('GET', '/api/hw/room_issues', 'rooms'),
-  r('POST', '/api/hw/room_issues', 'rooms'),
-  r('PUT', '/api/hw/room_issues/:id', 'rooms'),
-  r('PUT', '/api/hw/room_issues_fixed/:id', 'rooms'),
+  r('GET', '/api/hw/house_status_rooms', 'rooms', 'desk.work', 'reports'),
+  r('GET', '/api/hw/hotel_info/:id', 'rooms', 'desk.work', 'rooms'),
+  r('GET', '/api/hw/room_issues', 'rooms', 'desk.work', 'housekeeping'),
+  r('POST', '/api/hw/room_issues', 'rooms', 'desk.work', 'housekeeping'),
+  r('PUT', '/api/hw/room_issues/:id', 'rooms', 'desk.work', 'housekeeping'),
+  r('PUT', '/api/hw/room_issues_fixed/:id', 'rooms', 'desk.work', 'housekeeping'),
   // Undo of Fixed on the MAINTENANCE screen (not in the spec's list; docs/rooms.md).
-  r('PUT', '/api/hw/room_issues_unfixed/:id', 'rooms'),
+  r('PUT', '/api/hw/room_issues_unfixed/:id', 'rooms', 'desk.work', 'housekeeping'),
 
   // billing
-  r('GET', '/api/hw/departures/:firstname/:lastname/:roomNumber/:stayOver/:dueOut/:checkedOut', 'billing'),
-  r('GET', '/api/hw/tax_rates', 'billing'),
-  r('POST', '/api/hw/invoice', 'billing'),
-  r('GET', '/api/hw/pre_invoice/:res_room_id', 'billing'),
-  r('GET', '/api/hw/invoice/:id', 'billing'),
-  r('GET', '/api/hw/invoice_id/:res_room_id', 'billing'),
+  r('GET', '/api/hw/departures/:firstname/:lastname/:roomNumber/:stayOver/:dueOut/:checkedOut', 'billing', 'desk.work', 'frontdesk'),
+  r('GET', '/api/hw/tax_rates', 'billing', 'desk.work', 'folios'),
+  r('POST', '/api/hw/invoice', 'billing', 'desk.work', 'folios'),
+  r('GET', '/api/hw/pre_invoice/:res_room_id', 'billing', 'desk.work', 'folios'),
+  r('GET', '/api/hw/invoice/:id', 'billing', 'desk.work', 'folios'),
+  r('GET', '/api/hw/invoice_id/:res_room_id', 'billing', 'desk.work', 'folios'),
   // billing: folios (docs/billing.md)
-  r('GET', '/api/charge-codes', 'billing', 'folio.work'),
-  r('GET', '/api/folios/:res_room_id', 'billing', 'folio.work'),
-  r('POST', '/api/folios/:res_room_id/charges', 'billing', 'folio.work'),
-  r('POST', '/api/folios/:res_room_id/charges/:line_id/allowances', 'billing', 'folio.work'),
-  r('POST', '/api/folios/:res_room_id/payments', 'billing', 'folio.work'),
-  r('POST', '/api/folios/:res_room_id/payments/:payment_id/refunds', 'billing', 'folio.refund'),
+  r('GET', '/api/charge-codes', 'billing', 'folio.work', 'folios'),
+  r('GET', '/api/folios/:res_room_id', 'billing', 'folio.work', 'folios'),
+  r('POST', '/api/folios/:res_room_id/charges', 'billing', 'folio.work', 'folios'),
+  r('POST', '/api/folios/:res_room_id/charges/:line_id/allowances', 'billing', 'folio.work', 'folios'),
+  r('POST', '/api/folios/:res_room_id/payments', 'billing', 'folio.work', 'folios'),
+  r('POST', '/api/folios/:res_room_id/payments/:payment_id/refunds', 'billing', 'folio.refund', 'folios'),
   r('POST', '/api/invoices/:id/credit-note', 'billing', 'invoice.credit_note'),
 
   // the dashboard's figures, each service its own (the gateway merges them at DASHBOARD_PATH; docs/dashboard.md)
-  ...DASHBOARD_SERVICES.map((owner) => r('GET', `/api/dashboard/${owner}`, owner)),
+  ...DASHBOARD_SERVICES.map((owner) => r('GET', `/api/dashboard/${owner}`, owner, 'desk.work', 'reports')),
 
   // every service: its own audit entries and chain (the gateway merges them at AUDIT_PATH; docs/audit.md)
   ...AUDITED_SERVICES.flatMap((owner) => [

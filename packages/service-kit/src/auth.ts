@@ -2,7 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { SESSION_COOKIE, SessionClaims, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@pms/contracts/auth';
-import { matchRoute } from '@pms/contracts/routes';
+import { scopeList } from '@pms/contracts/permissions';
+import { clientRevocationKey } from '@pms/contracts/rules/clients';
+import { matchRoute, type RouteDef } from '@pms/contracts/routes';
 import type { AppEnv } from './app';
 import { forbidden, unauthorized } from './errors';
 
@@ -71,6 +73,10 @@ export function createTokenVerifier({ keys, revoked, issuer = TOKEN_ISSUER, audi
       if (known && known.until <= at) verified.delete(token);
       const claims = known && known.until > at ? known.claims : await check(token, at);
       if (revoked?.has(claims.jti)) throw unauthorized('You have signed out. Please sign in again.');
+      // A machine client's tokens all end together when its secret is replaced or it is revoked.
+      if (claims.client_id !== undefined && revoked?.has(clientRevocationKey(claims.client_id, claims.client_version ?? 0))) {
+        throw unauthorized('This client was revoked or its secret replaced. Ask for a new token.');
+      }
       return claims;
     },
   };
@@ -83,20 +89,32 @@ export function tokenOf(cookieHeaderToken: string | undefined, authorization: st
   return m?.[1];
 }
 
+/** Whether a token is a machine client's (docs/integrations.md "Machine clients"). */
+export const isClientToken = (claims: SessionClaims): boolean => claims.client_id !== undefined;
+
 /**
- * Enforces the route table's access levels on a service (the gateway does the same in front of it;
+ * Whether a token may call a route: a person's by the role's access level, a machine client's by the
+ * route's scope alone (a client has no role; Manager and Administrator routes have no scope).
+ */
+export function mayCall(claims: SessionClaims, route: Pick<RouteDef, 'access' | 'scope'>): boolean {
+  if (isClientToken(claims)) return route.scope !== null && scopeList(claims.scope).includes(route.scope);
+  return claims.access_id >= route.access;
+}
+
+/**
+ * Enforces the route table's access levels (and, for machine clients, scopes) on a service (the gateway does the same in front of it;
  * checking twice means a service reached around the gateway is no softer).
  * Unknown paths pass through to the app's own 404.
  */
 export function sessionGuard(verifier: TokenVerifier): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const match = matchRoute(c.req.method, c.req.path);
-    const level = match && 'route' in match ? match.route.access : undefined;
-    if (level === undefined || level === 0) return next();
+    const route = match && 'route' in match ? match.route : undefined;
+    if (route === undefined || route.access === 0) return next();
     const token = tokenOf(getCookie(c, SESSION_COOKIE), c.req.header('authorization'));
     if (!token) throw unauthorized();
     const session = await verifier.verify(token);
-    if (session.access_id < level) throw forbidden();
+    if (!mayCall(session, route)) throw forbidden();
     c.set('session', session);
     return next();
   };

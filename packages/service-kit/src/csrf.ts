@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '@pms/contracts/auth';
 import type { Logger } from './log';
 
 /**
@@ -13,6 +15,10 @@ import type { Logger } from './log';
  *   trusted proxy forwarded, or one listed in `PUBLIC_ORIGIN`. API clients send neither header and pass.
  * - A request with a body must say `application/json` (415 otherwise): an HTML form can only send
  *   `text/plain`, `multipart/form-data` or `application/x-www-form-urlencoded` without a CORS preflight.
+ *   The one exception is the OAuth token endpoint (`FORM_PATHS`), which RFC 6749 says takes a form:
+ *   it reads no cookie, so a forged form there can only spend the forger's own client secret.
+ * - A machine client's call (`Authorization: Bearer` and no session cookie) is not checked at all: a
+ *   browser never adds that header on its own, so another site cannot forge one (docs/security.md).
  */
 export interface CsrfOptions {
   /** Origins the suite is reached at besides the request's own (e.g. `https://pms.hotel.example` behind TLS). */
@@ -33,6 +39,8 @@ export const CSRF_REQUEST_HEADERS = ['origin', 'sec-fetch-site'] as const;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Safe by method, state-changing by meaning (the product's sign-out is a GET). */
 const STATE_CHANGING_GETS = new Set(['/api/logout']);
+/** Paths whose body is a form by their standard (RFC 6749 §4.4.2). */
+const FORM_PATHS = new Set(['/api/oauth/token']);
 
 export function isStateChanging(method: string, path: string): boolean {
   return !SAFE.has(method.toUpperCase()) || STATE_CHANGING_GETS.has(path);
@@ -43,6 +51,7 @@ export function csrfGuard({ publicOrigins = [], trustProxyHops = 0, log }: CsrfO
   const own = (origin: string, headers: Headers, url: string) => listed.has(origin) || ownOrigins(url, headers, trustProxyHops).has(origin);
   return async (c, next) => {
     if (!isStateChanging(c.req.method, c.req.path)) return next();
+    if (/^Bearer\s/i.test(c.req.header('authorization') ?? '') && getCookie(c, SESSION_COOKIE) === undefined) return next();
     const refuse = (message: string) => {
       const logger = (c.var as { log?: Logger } | undefined)?.log ?? log;
       logger?.warn({ method: c.req.method, path: c.req.path, origin: c.req.header('origin'), site: c.req.header('sec-fetch-site') }, 'cross-site write refused');
@@ -54,7 +63,8 @@ export function csrfGuard({ publicOrigins = [], trustProxyHops = 0, log }: CsrfO
       return refuse(`Requests from ${origin} cannot change anything here.`);
     }
     if (origin === 'null') return refuse('A request from an opaque origin cannot change anything here.');
-    if (requestHasBody(c.req.raw) && !isJson(c.req.header('content-type'))) {
+    const form = FORM_PATHS.has(c.req.path) && isForm(c.req.header('content-type'));
+    if (requestHasBody(c.req.raw) && !form && !isJson(c.req.header('content-type'))) {
       return c.json({ error: 'unsupported_media_type', message: 'Send the request body as application/json.' }, 415);
     }
     return next();
@@ -82,10 +92,18 @@ function ownOrigins(url: string, headers: Headers, trustProxyHops: number): Set<
 export function requestHasBody(req: Request): boolean {
   const length = req.headers.get('content-length');
   if (length !== null) return length !== '0';
-  return req.headers.has('transfer-encoding') || req.body !== null;
+  if (req.headers.has('transfer-encoding')) return true;
+  // A browser's bodyless DELETE sends neither header (RFC 9112 §6.1: then there is no body), yet the
+  // Node server still hands over an empty stream. No DELETE of the suite reads a body.
+  if (req.method.toUpperCase() === 'DELETE') return false;
+  return req.body !== null;
 }
 
 function isJson(contentType: string | undefined): boolean {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   return type === 'application/json' || (type !== undefined && /^application\/[\w.+-]+\+json$/.test(type));
+}
+
+function isForm(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 }

@@ -31,9 +31,23 @@ export async function readBody<S extends z.ZodType>(
   throw badRequest(fields);
 }
 
-/** The signed-in clerk's user id (the token's subject), never a value from the body. */
+/**
+ * The signed-in clerk's user id (the token's subject), never a value from the body. A machine
+ * client is no user: its writes carry user id 0 and name the client by `username` (`client:<name>`,
+ * in `booked_by` and the audit trail; docs/integrations.md "Machine clients").
+ */
 export function sessionUserId(c: Context<AppEnv>): number {
+  if (c.var.session?.client_id !== undefined) return 0;
   const id = Number(c.var.session?.sub);
   if (!Number.isSafeInteger(id) || id < 0) throw unauthorized('Your session does not name a user. Please sign in again.');
   return id;
+}
+
+/**
+ * Whose idempotency keys a request's are (`user.<id>`, or `client.<client_id>` for a machine
+ * client): a retried submit replays only its own caller's answer.
+ */
+export function sessionActorKey(c: Context<AppEnv>): string {
+  const clientId = c.var.session?.client_id;
+  return clientId !== undefined ? `client.${clientId}` : `user.${sessionUserId(c)}`;
 }

@@ -2,6 +2,8 @@ import { can, levelOf, type Action } from '@pms/contracts/permissions';
 
 /** STAFF (the shell's own screen, Administrators only) and the user card's Change password. */
 export const STAFF_PATH = '/admin/staff';
+/** CLIENTS (the shell's own screen, Administrators only): machine clients of the API. */
+export const CLIENTS_PATH = '/admin/clients';
 export const CHANGE_PASSWORD_PATH = '/account/password';
 
 /**
@@ -59,7 +61,10 @@ export const AREAS: readonly Area[] = [
   {
     title: 'ADMINISTRATION',
     menu: 'Administration',
-    links: [{ to: STAFF_PATH, label: 'Staff', action: 'staff.manage' }],
+    links: [
+      { to: STAFF_PATH, label: 'Staff', action: 'staff.manage' },
+      { to: CLIENTS_PATH, label: 'Clients', action: 'staff.manage' },
+    ],
   },
 ];
 

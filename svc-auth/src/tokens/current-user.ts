@@ -6,7 +6,7 @@ import { forbidden, tokenOf, unauthorized, type AppEnv, type Sql } from '@pms/se
 import { isTokenRevoked } from '../db/revocations';
 import { findUserById } from '../db/users';
 import type { KeyRing } from './keys';
-import { readSession } from './session';
+import { isClientToken, readSession } from './session';
 
 export interface SignedIn {
   user: User;
@@ -48,7 +48,10 @@ export function authGuard(sql: Sql, keys: () => Promise<KeyRing>): MiddlewareHan
     const match = matchRoute(c.req.method, c.req.path);
     const level = match && 'route' in match ? match.route.access : 0;
     if (level === 0) return next();
-    const signedIn = await signedInUser(sql, keys, requestToken(c, getCookie(c, SESSION_COOKIE)));
+    const token = requestToken(c, getCookie(c, SESSION_COOKIE));
+    const signedIn = await signedInUser(sql, keys, token);
+    // No route of svc-auth's has a scope: a machine client is known but never allowed.
+    if (!signedIn && token && (await isClientToken(await keys(), token))) throw forbidden();
     if (!signedIn) throw unauthorized();
     if (signedIn.session.access_id < level) throw forbidden();
     c.set('session', signedIn.session);

@@ -37,7 +37,17 @@ export async function issueSession(ring: KeyRing, user: User, mustChangePassword
   return { token, claims, expiresAt: new Date(exp * 1000) };
 }
 
-/** The claims of a token this service signed and that has not expired; `undefined` for anything else. */
+/** Whether a token is a machine client's, signed here and not expired (to answer it 403, not 401). */
+export async function isClientToken(ring: KeyRing, token: string): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(token, ring.getKey, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: ['EdDSA', 'ES256'] });
+    return typeof payload.client_id === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** The claims of a person's session token this service signed and that has not expired; `undefined` for anything else. */
 export async function readSession(ring: KeyRing, token: string): Promise<(SessionClaims & { expiresAt: Date }) | undefined> {
   try {
     const { payload } = await jwtVerify(token, ring.getKey, {
@@ -48,6 +58,8 @@ export async function readSession(ring: KeyRing, token: string): Promise<(Sessio
     });
     const claims = SessionClaims.safeParse(payload);
     if (!claims.success || typeof payload.exp !== 'number') return undefined;
+    // A machine client's token is no person's session: status, sign-out and the staff routes ignore it.
+    if (claims.data.client_id !== undefined) return undefined;
     return { ...claims.data, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return undefined;

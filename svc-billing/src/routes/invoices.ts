@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CreateInvoiceBody, InvoiceParams, ResRoomIdParams, type CreateInvoiceAnswer } from '@pms/contracts/billing';
-import { auditActor, hotelMetrics, notFound, readBody, recordAudit, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
+import { auditActor, hotelMetrics, notFound, readBody, recordAudit, sessionActorKey, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
 import { invoiceDetail } from '../db/credit-notes';
 import { payStay } from '../db/invoice-issue';
 import { invoiceIdsOfStay, preInvoice } from '../db/invoices';
@@ -15,7 +15,7 @@ export function invoiceRoutes({ sql, clock }: ServiceDeps) {
       const username = c.var.session.username;
       // A retried payment with the same key (same clerk) answers the first result and pays nothing new.
       const answer = await retryingConflicts(() =>
-        withIdempotencyKey(sql, `billing.invoice.user.${userId}`, c.req.header('idempotency-key'), async (tx) => {
+        withIdempotencyKey(sql, `billing.invoice.${sessionActorKey(c)}`, c.req.header('idempotency-key'), async (tx) => {
           const { created, invoice } = await payStay(tx, { resRoomId: id, paymentType: payment_type, userId, username, now: clock.now(), today: clock.today() });
           if (created) {
             await recordAudit(tx, auditActor(c, clock), {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { Id } from '@pms/contracts/common';
 import { bookingFieldName, CreateReservationBody, UpdateReservationBody } from '@pms/contracts/reservations';
-import { auditActor, hotelMetrics, notFound, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
+import { auditActor, hotelMetrics, notFound, readBody, sessionActorKey, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps, retryingConflicts } from '@pms/service-kit';
 import { bookReservation, cancelReservation, type BookingContext } from '../db/bookings';
 import { findReservation } from '../db/queries';
 import { changeReservation } from '../db/room-moves';
@@ -23,7 +23,7 @@ export function reservationRoutes({ sql, clock, bus, log }: ServiceDeps, vault: 
       const userId = sessionUserId(c);
       // A retried submit (same key, same clerk) answers the first booking and books nothing new.
       const answer = await retryingConflicts(() =>
-        withIdempotencyKey(sql, `reservations.book.user.${userId}`, c.req.header('idempotency-key'), async (tx) => ({
+        withIdempotencyKey(sql, `reservations.book.${sessionActorKey(c)}`, c.req.header('idempotency-key'), async (tx) => ({
           status: 201,
           body: await bookReservation(tx, request, context({ ...auditActor(c, clock), user_id: userId })),
         })),

@@ -6,7 +6,7 @@ import {
   type WorkOrderAnswer,
   type WorkOrderFields,
 } from '@pms/contracts/workorders';
-import { auditActor, readBody, sessionUserId, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { auditActor, readBody, sessionActorKey, validate, withIdempotencyKey, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { createWorkOrder, fixWorkOrder, openWorkOrders, unfixWorkOrder, updateWorkOrder, type WorkOrderRecord } from '../db/workorders';
 import { checkOversold, type OversoldOutcome } from '../events/oversold';
 
@@ -31,10 +31,9 @@ export function workOrderRoutes({ sql, bus, clock, log }: ServiceDeps) {
     .get('/api/hw/room_issues', async (c) => c.json(await openWorkOrders(sql)))
     .post('/api/hw/room_issues', async (c) => {
       const fields = await readWorkOrder(c);
-      const userId = sessionUserId(c);
       const today = clock.today();
       // A retried submit (same key) answers the first work order and records nothing new.
-      const { body } = await withIdempotencyKey(sql, `rooms.workorder.user.${userId}`, c.req.header('idempotency-key'), async (tx) => ({
+      const { body } = await withIdempotencyKey(sql, `rooms.workorder.${sessionActorKey(c)}`, c.req.header('idempotency-key'), async (tx) => ({
         status: 201,
         body: await createWorkOrder(tx, fields, auditActor(c, clock), today),
       }));

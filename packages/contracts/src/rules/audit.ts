@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = {
   invoice: 'invoice_id',
   user: 'user_id',
   session: 'user_id',
+  client: 'client_id',
   business_date: 'the date closed',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
@@ -48,6 +49,9 @@ export const AUDIT_ACTIONS = {
   'session.signed_in': 'signed in',
   'session.sign_in_failed': 'failed to sign in',
   'session.signed_out': 'signed out',
+  'client.created': 'created the machine client',
+  'client.secret_rotated': 'replaced the machine client’s secret',
+  'client.revoked': 'revoked the machine client',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -80,7 +84,7 @@ export interface AuditVerification {
 }
 
 /** Fields whose values never enter the trail: what would be there is `'[hidden]'` (a card only by its last four). */
-export const AUDIT_HIDDEN_FIELDS = ['password', 'password_hash', 'current', 'next', 'reset_password', 'token', 'credit_card_num', 'card', 'card_sealed'] as const;
+export const AUDIT_HIDDEN_FIELDS = ['password', 'password_hash', 'current', 'next', 'reset_password', 'token', 'client_secret', 'secret_hash', 'credit_card_num', 'card', 'card_sealed'] as const;
 
 /** An entry in plain words for a History panel: "manager cancelled · 10:42". */
 export function auditLine(entry: Pick<AuditEntry, 'username' | 'action' | 'at'>, timeZone?: string): string {

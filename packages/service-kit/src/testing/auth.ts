@@ -53,6 +53,8 @@ export async function createTestKeys(): Promise<TestKeys> {
       access_id,
       type: claims.type ?? ACCESS_TYPES[access_id] ?? 'Employee',
       ...(claims.must_change_password === undefined ? {} : { must_change_password: claims.must_change_password }),
+      // A machine client's claims (docs/integrations.md), when asked for.
+      ...(claims.client_id === undefined ? {} : { client_id: claims.client_id, client_version: claims.client_version ?? 1, scope: claims.scope ?? '' }),
     })
       .setProtectedHeader({ alg: 'EdDSA', kid: KID })
       .setSubject(claims.sub ?? '1')
