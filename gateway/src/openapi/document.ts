@@ -21,6 +21,8 @@ export interface DocumentedRoute {
   path: string;
   owner: string;
   action: Action;
+  /** The machine-client scope that reaches it (`null`: no client may call it). */
+  scope?: string | null;
   doc: OperationDoc;
 }
 
@@ -28,7 +30,7 @@ export interface DocumentedRoute {
 export function documentedRoutes(): DocumentedRoute[] {
   const table = (routes as readonly RouteDef[]).map((r) => {
     const key = `${r.method} ${r.path}` as RouteKey;
-    return { key, method: r.method, path: r.path, owner: r.owner, action: r.action, doc: OPERATIONS[key] };
+    return { key, method: r.method, path: r.path, owner: r.owner, action: r.action, scope: r.scope, doc: OPERATIONS[key] };
   });
   const own = Object.entries(GATEWAY_OPERATIONS).map(([key, doc]) => {
     const [method, path] = key.split(' ') as [string, string];
@@ -40,7 +42,7 @@ export function documentedRoutes(): DocumentedRoute[] {
 /** `/api/hw/reservation/:id` → `/api/hw/reservation/{id}`. */
 export const openApiPath = (path: string): string => path.replace(/:([A-Za-z_]+)/g, '{$1}');
 
-const SIGNED_IN_SECURITY = [{ session: [] }, { bearer: [] }, { machineClient: [] }];
+const securityOf = (scope: string | null | undefined) => [{ session: [] }, { bearer: [] }, ...(scope ? [{ machineClient: [scope] }] : [])];
 
 let built: JsonSchema | undefined;
 
@@ -111,8 +113,12 @@ function operation(route: DocumentedRoute, ref: (s: z.ZodType) => JsonSchema, bo
     ? { 'text/event-stream': { schema: { type: 'string', description: 'Server-sent events; `room` events carry the JSON below.' }, 'x-event-data': ref(doc.answer) } }
     : { 'application/json': { schema: ref(doc.answer), ...(doc.example.answer === undefined ? {} : { example: doc.example.answer }) } };
   const responses: Record<string, unknown> = { [status]: { description: status === '201' ? 'Created.' : 'Success.', content } };
-  if (doc.params || doc.query || doc.body) responses['400'] = { $ref: '#/components/responses/BadRequest' };
-  if (access > 0 || route.key === 'POST /api/login') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  if (doc.errorAnswer) {
+    const own = (description: string) => ({ description, content: { 'application/json': { schema: ref(doc.errorAnswer as z.ZodType) } } });
+    responses['400'] = own('A malformed request, an unsupported grant type or a scope the client was not given (RFC 6749 §5.2).');
+    responses['401'] = own('`invalid_client`: unknown client, wrong secret, or a revoked client.');
+  } else if (doc.params || doc.query || doc.body) responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  if (!doc.errorAnswer && (access > 0 || route.key === 'POST /api/login')) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (access > 0) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (doc.notFound) responses['404'] = errorResponse(doc.notFound, ref);
   if (doc.conflict) responses['409'] = errorResponse(doc.conflict, ref, doc.conflictAnswer);
@@ -126,11 +132,14 @@ function operation(route: DocumentedRoute, ref: (s: z.ZodType) => JsonSchema, bo
     description: [doc.description, who].filter(Boolean).join('\n\n'),
     tags: [doc.tag],
     ...(parameters.length ? { parameters } : {}),
-    ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: bodyRef(doc.body, doc.operationId), example: doc.example.body } } } } : {}),
+    ...(doc.body
+      ? { requestBody: { required: true, content: { [doc.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: bodyRef(doc.body, doc.operationId), example: doc.example.body } } } }
+      : {}),
     responses,
-    security: access === 0 ? [] : SIGNED_IN_SECURITY,
+    security: access === 0 ? [] : securityOf(route.scope),
     'x-pms-owner': route.owner,
     'x-pms-permission': { action: route.action, access_id: access },
+    ...(route.scope ? { 'x-pms-scope': route.scope } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 export const TAGS = {
   Session: 'Sign in and out, who is signed in.',
   Staff: 'Staff accounts (Administrators) and one’s own password.',
+  'Machine clients': 'Other systems’ accounts (Administrators) and the OAuth 2.0 token endpoint.',
   Reservations: 'Bookings: create, read, change, cancel, search.',
   'Front desk': 'Arrivals, check-in, in-house guests, check-out.',
   Housekeeping: 'Rooms, their cleanliness, the housekeeping board and the live feed.',
@@ -31,8 +32,15 @@ export interface OperationDoc {
   params?: z.ZodType;
   /** The query parameters, likewise. */
   query?: z.ZodType;
-  /** The JSON request body. */
+  /** The request body: JSON, or a form (`application/x-www-form-urlencoded`) when `form` is set. */
   body?: z.ZodType;
+  /** The body is form-encoded (the OAuth token endpoint, as RFC 6749 has it). */
+  form?: boolean;
+  /**
+   * Errors in a shape of their own instead of `ErrorBody` (RFC 6749 §5.2 at the token endpoint):
+   * its 400 and 401 answers use this schema.
+   */
+  errorAnswer?: z.ZodType;
   /** The JSON answer of success. */
   answer: z.ZodType;
   /** The success status; 200 when unset. */

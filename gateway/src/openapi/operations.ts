@@ -1,4 +1,5 @@
 import type { RouteKey } from '@pms/contracts/routes';
+import { CLIENT_OPERATIONS } from './operations-clients';
 import { FRONT_OPERATIONS } from './operations-front';
 import { HOUSE_OPERATIONS } from './operations-house';
 import { MONEY_OPERATIONS } from './operations-money';
@@ -17,4 +18,5 @@ export const OPERATIONS: Record<RouteKey, OperationDoc> = {
   ...HOUSE_OPERATIONS,
   ...MONEY_OPERATIONS,
   ...RECORD_OPERATIONS,
+  ...CLIENT_OPERATIONS,
 };

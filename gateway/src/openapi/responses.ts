@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from '@pms/contracts/auth';
+import { SCOPE_AREAS, SCOPES, type ScopeArea } from '@pms/contracts/permissions';
 
 /** `POST /api/oauth/token`: where machine clients trade their id and secret for a bearer token (docs/integrations.md). */
 const OAUTH_TOKEN_PATH = '/api/oauth/token';
@@ -54,6 +55,12 @@ export const SECURITY_SCHEMES = {
   machineClient: {
     type: 'oauth2',
     description: 'Machine clients: an Administrator registers the client; it trades its id and secret for a bearer JWT.',
-    flows: { clientCredentials: { tokenUrl: OAUTH_TOKEN_PATH, scopes: {} } },
+    flows: {
+      clientCredentials: {
+        tokenUrl: OAUTH_TOKEN_PATH,
+        // Each route's scope is in its `x-pms-scope`; the table of areas is the contracts' one.
+        scopes: Object.fromEntries(SCOPES.map((scope) => [scope, `${scope.endsWith(':read') ? 'Read' : 'Change'} ${SCOPE_AREAS[scope.split(':')[0] as ScopeArea]}`])),
+      },
+    },
   },
 };
