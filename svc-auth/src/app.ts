@@ -6,11 +6,13 @@ import { loginThrottle } from './login/throttle';
 import { jwksRoutes } from './routes/jwks';
 import { sessionCookieOptions, sessionRoutes } from './routes/session';
 import { staffRoutes } from './routes/staff';
+import { webhookRoutes } from './routes/webhooks';
 import { authGuard } from './tokens/current-user';
 import { keyRingLoader } from './tokens/keys';
+import { kickDispatcher, targetPolicy } from './webhooks/start';
 
 /**
- * svc-auth: sign-in, status, sign-out, the public keys and the staff accounts. It verifies its own tokens with its own
+ * svc-auth: sign-in, status, sign-out, the public keys, the staff accounts and the webhook subscriptions. It verifies its own tokens with its own
  * keys and its own revocation table (authoritative the moment a logout commits), rather than the
  * shared verifier the other services use.
  */
@@ -30,6 +32,7 @@ export function createApp(deps: ServiceDeps<AuthConfig>): Hono<AppEnv> {
   app.route('/api', sessionRoutes({ sql, keys, clock, cookie }));
   app.use('/api/*', authGuard(sql, keys));
   app.route('/api', staffRoutes({ sql, clock, throttle, gatewaySecret: config.GATEWAY_SECRET }));
+  app.route('/api', webhookRoutes({ sql, clock, policy: targetPolicy(config), onQueued: () => kickDispatcher(sql) }));
   app.route('/', auditRoutes('auth', sql));
   return app;
 }

@@ -48,6 +48,12 @@ export const routes = [
   r('POST', '/api/users', 'auth', 'staff.manage'),
   r('PATCH', '/api/users/:id', 'auth', 'staff.manage'),
   r('POST', '/api/me/password', 'auth', 'password.change'),
+  // auth: webhooks (docs/integrations.md "Webhooks")
+  r('GET', '/api/webhooks', 'auth', 'staff.manage'),
+  r('POST', '/api/webhooks', 'auth', 'staff.manage'),
+  r('DELETE', '/api/webhooks/:id', 'auth', 'staff.manage'),
+  r('GET', '/api/webhooks/:id/deliveries', 'auth', 'staff.manage'),
+  r('POST', '/api/webhooks/:id/deliveries/:delivery_id/redeliver', 'auth', 'staff.manage'),
 
   // reservations: bookings
   r('GET', '/api/hw/reservation/:id', 'reservations'),

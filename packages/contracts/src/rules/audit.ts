@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = {
   user: 'user_id',
   session: 'user_id',
   business_date: 'the date closed',
+  webhook: 'webhook_id',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -47,6 +48,9 @@ export const AUDIT_ACTIONS = {
   'session.signed_in': 'signed in',
   'session.sign_in_failed': 'failed to sign in',
   'session.signed_out': 'signed out',
+  'webhook.created': 'subscribed a webhook',
+  'webhook.deleted': 'deleted a webhook',
+  'webhook.redelivered': 'queued a webhook delivery again',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
