@@ -10,7 +10,7 @@ import { WEBHOOK_SOURCES, webhookEventOf, type WebhookSource } from './events';
  * event, and a redelivery after it finds the version already recorded and adds nothing. Events
  * reach svc-auth only from an owner's outbox, i.e. only after the owner's change committed.
  */
-export async function recordDeliveries(sql: Sql, source: WebhookSource, event: EventEnvelope, subject: string): Promise<number> {
+async function recordDeliveries(sql: Sql, source: WebhookSource, event: EventEnvelope, subject: string): Promise<number> {
   return sql.begin(async (tx) => {
     if (!(await applyIfNewer(tx, `webhooks:${subject}`, event.version))) return 0;
     const type = await webhookEventOf(tx, source, event);

@@ -52,7 +52,7 @@ type Outcome = { ok: true; status: number } | { ok: false; status: number | null
 
 export function startWebhookDispatcher(options: DispatcherOptions): Dispatcher {
   const { sql, log, policy, timeoutMs } = options;
-  const agent = new Agent({ connect: { lookup: guardedLookup(policy) as never }, connections: 8 });
+  const agent = new Agent({ connect: { lookup: guardedLookup(policy) }, connections: 8 });
   let stopped = false;
   let running: Promise<number> | undefined;
   let again = false;
@@ -167,6 +167,7 @@ export function startWebhookDispatcher(options: DispatcherOptions): Dispatcher {
     kick: () => void (stopped ? undefined : runOnce()),
     runOnce,
     async stop() {
+      if (stopped) return;
       stopped = true;
       if (timer) clearTimeout(timer);
       await running?.catch(() => {});

@@ -15,7 +15,7 @@ export interface TargetPolicy {
   allowLoopback: boolean;
 }
 
-export type AddressKind = 'public' | 'loopback' | 'internal';
+type AddressKind = 'public' | 'loopback' | 'internal';
 
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -46,7 +46,7 @@ function addressAllowed(address: string, policy: TargetPolicy): boolean {
 }
 
 /** A URL's host as WEBHOOK_ALLOWED_HOSTS lists it: lower case, IPv6 without brackets. */
-export function hostOf(url: URL): string {
+function hostOf(url: URL): string {
   return url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
 }
 
