@@ -2,6 +2,8 @@ import { can, levelOf, type Action } from '@pms/contracts/permissions';
 
 /** STAFF (the shell's own screen, Administrators only) and the user card's Change password. */
 export const STAFF_PATH = '/admin/staff';
+/** WEBHOOKS (the shell's own screen, Administrators only): where the hotel's events are sent. */
+export const WEBHOOKS_PATH = '/admin/webhooks';
 export const CHANGE_PASSWORD_PATH = '/account/password';
 
 /**
@@ -59,7 +61,10 @@ export const AREAS: readonly Area[] = [
   {
     title: 'ADMINISTRATION',
     menu: 'Administration',
-    links: [{ to: STAFF_PATH, label: 'Staff', action: 'staff.manage' }],
+    links: [
+      { to: STAFF_PATH, label: 'Staff', action: 'staff.manage' },
+      { to: WEBHOOKS_PATH, label: 'Webhooks', action: 'staff.manage' },
+    ],
   },
 ];
 
