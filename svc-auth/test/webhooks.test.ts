@@ -171,6 +171,7 @@ describe('deliveries', () => {
   });
 
   it('does not send a subscriber what happened before it subscribed', async () => {
+    await subscribe('http://127.0.0.1:9/other', ['invoice.issued']);
     const stay = testStay('2026-03-01', { res_room_id: ++nextStay });
     await publishStay(suite.auth.deps.bus, stay, 1);
     await waitFor(async () => (await suite.auth.deps.sql`select 1 from webhook_stays where res_room_id = ${stay.res_room_id}`).length === 1, 'the stay seen');

@@ -12,6 +12,10 @@ import { WEBHOOK_SOURCES, webhookEventOf, type WebhookSource } from './events';
  */
 async function recordDeliveries(sql: Sql, source: WebhookSource, event: EventEnvelope, subject: string): Promise<number> {
   return sql.begin(async (tx) => {
+    // A hotel without webhooks writes nothing for them (a later subscriber's first stay event is
+    // judged by its flags alone: `stayEventType`).
+    const [any] = await tx`select 1 from webhooks limit 1`;
+    if (!any) return 0;
     if (!(await applyIfNewer(tx, `webhooks:${subject}`, event.version))) return 0;
     const type = await webhookEventOf(tx, source, event);
     if (!type) return 0;
