@@ -18,6 +18,7 @@ export function routeCaller(suiteOf: () => Suite) {
     clean: '1',
     sdate: TODAY,
     edate: TODAY,
+    delivery_id: '1',
   };
   const pathOf = (route: RouteDef, values: Record<string, string> = {}) =>
     route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? SAMPLE[name] ?? (/^(stayOver|dueOut|checkedOut|dirty|vacant|occupied|arrived|departed|notReserved)$/.test(name) ? 'false' : 'undefined')));

@@ -4,7 +4,7 @@ import { NoticeProvider } from '@pms/ui';
 import { isSignedIn } from './auth/access';
 import { RequireAccess } from './auth/RequireAccess';
 import { SessionProvider, useSession } from './auth/session';
-import { CHANGE_PASSWORD_PATH, CLIENTS_PATH, screenLevel, STAFF_PATH } from './dashboard/areas';
+import { CHANGE_PASSWORD_PATH, CLIENTS_PATH, screenLevel, STAFF_PATH, WEBHOOKS_PATH } from './dashboard/areas';
 import { Dashboard } from './dashboard/Dashboard';
 import { DepartmentOutlet } from './departments/DepartmentOutlet';
 import type { Department } from './departments/departments';
@@ -17,6 +17,7 @@ import type { User } from '@pms/contracts/auth';
 // downloads none of them (docs/performance.md).
 const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 const ClientsPage = lazy(() => import('./clients/ClientsPage').then((m) => ({ default: m.ClientsPage })));
+const WebhooksPage = lazy(() => import('./webhooks/WebhooksPage').then((m) => ({ default: m.WebhooksPage })));
 const ChangePasswordPage = lazy(() => import('./account/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 
 /** A screen of the shell's own, guarded by its link's action like a department's screen, loaded on first use. */
@@ -44,7 +45,7 @@ function ShellScreen({ children }: { children: ReactNode }) {
  *
  * A guest has only the login screen at `/`; every other address goes through the guard, which
  * sends them to `/` and remembers where they were going. Signed in, one layout (kept mounted from
- * page to page) holds the dashboard at `/`, the shell's own screens (Change password, STAFF) and,
+ * page to page) holds the dashboard at `/`, the shell's own screens (Change password, STAFF, WEBHOOKS) and,
  * everywhere else, the department owning the address (its remote) or the shell's not-found page.
  * Someone whose password an Administrator set has Change password only, until they change it.
  */
@@ -85,6 +86,14 @@ export function ShellRoutes({ departments }: { departments: readonly Department[
               element={
                 <ShellScreen>
                   <ClientsPage />
+                </ShellScreen>
+              }
+            />
+            <Route
+              path={WEBHOOKS_PATH}
+              element={
+                <ShellScreen>
+                  <WebhooksPage />
                 </ShellScreen>
               }
             />

@@ -8,11 +8,13 @@ import { sessionCookieOptions, sessionRoutes } from './routes/session';
 import { clientRoutes } from './routes/clients';
 import { oauthRoutes } from './routes/oauth';
 import { staffRoutes } from './routes/staff';
+import { webhookRoutes } from './routes/webhooks';
 import { authGuard } from './tokens/current-user';
 import { keyRingLoader } from './tokens/keys';
+import { kickDispatcher, targetPolicy } from './webhooks/start';
 
 /**
- * svc-auth: sign-in, status, sign-out, the public keys, the staff accounts and the machine clients. It verifies its own tokens with its own
+ * svc-auth: sign-in, status, sign-out, the public keys, the staff accounts, the machine clients and the webhook subscriptions. It verifies its own tokens with its own
  * keys and its own revocation table (authoritative the moment a logout commits), rather than the
  * shared verifier the other services use.
  */
@@ -34,6 +36,7 @@ export function createApp(deps: ServiceDeps<AuthConfig>): Hono<AppEnv> {
   app.use('/api/*', authGuard(sql, keys));
   app.route('/api', staffRoutes({ sql, clock, throttle, gatewaySecret: config.GATEWAY_SECRET, keys, cookie }));
   app.route('/api', clientRoutes({ sql, clock }));
+  app.route('/api', webhookRoutes({ sql, clock, policy: targetPolicy(config), onQueued: () => kickDispatcher(sql) }));
   app.route('/', auditRoutes('auth', sql));
   return app;
 }

@@ -31,6 +31,23 @@ export const AuthConfig = BaseConfig.extend({
    * in production; embedded mode and `npm run start:services` generate one.
    */
   GATEWAY_SECRET: z.string().min(GATEWAY_SECRET_MIN_LENGTH, `must be at least ${GATEWAY_SECRET_MIN_LENGTH} characters (generate one with \`openssl rand -hex 32\`)`).optional(),
+  /**
+   * Hosts a webhook may target even though they resolve into a private, loopback, link-local or
+   * unique-local network (comma-separated host names or addresses, as written in the URL). Demo mode
+   * allows loopback anyway.
+   */
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, '')).filter(Boolean)),
+  /** The first retry's delay after a failed delivery; each later one doubles. Default 10 s. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long a delivery is retried before it is dead-lettered. Default 24 h. */
+  WEBHOOK_RETRY_WINDOW_MS: z.coerce.number().int().min(0).default(24 * 60 * 60 * 1000),
+  /** A receiver that has not answered in this long has failed the attempt. Default 5 s. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /** How often the dispatcher looks for due deliveries when nothing woke it. Default 1 s. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).default(1_000),
 }).superRefine((cfg, ctx) => {
   if (cfg.NODE_ENV === 'production' && !cfg.JWT_PRIVATE_JWK) {
     ctx.addIssue({ code: 'custom', path: ['JWT_PRIVATE_JWK'], message: 'is required in production (a private Ed25519 or P-256 JWK, JSON; docs/deploy.md shows how to make one)' });

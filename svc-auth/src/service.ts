@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '@pms/service-kit';
 import { createApp } from './app';
 import { AuthConfig } from './config';
 import { seedDemoUsers } from './db/seed-demo';
+import { startWebhooks } from './webhooks/start';
 
 export const authService: ServiceDefinition<AuthConfig> = {
   name: 'auth',
@@ -10,6 +11,8 @@ export const authService: ServiceDefinition<AuthConfig> = {
   migrationsDir: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   configSchema: AuthConfig,
   createApp,
+  /** The webhooks' event consumers and dispatcher (docs/integrations.md "Webhooks"). */
+  start: startWebhooks,
   seedDemo: ({ sql }) => seedDemoUsers(sql),
 };
 

@@ -15,12 +15,12 @@ export const TAX_RATES = '/api/hw/tax_rates';
  * test that ends the Administrator's signs in again there — and the calls of the staff screens.
  * `name` names the file's revocation consumers.
  */
-export function staffSuite(name: string) {
+export function staffSuite(name: string, config?: Record<string, string>) {
   const suite = {} as AuthBehindGateway;
   const cookies = { admin: '', employee: '' };
 
   beforeAll(async () => {
-    Object.assign(suite, await startAuthBehindGateway(name));
+    Object.assign(suite, await startAuthBehindGateway(name, config as never));
     const sql = suite.auth.deps.sql;
     await addUser(sql, 'chiefadmin', 'chief admin secret', 3);
     await addUser(sql, 'deskclerk', 'desk clerk secret', 1);

@@ -61,6 +61,12 @@ export const routes = [
   r('POST', '/api/clients', 'auth', 'staff.manage'),
   r('POST', '/api/clients/:id/secret', 'auth', 'staff.manage'),
   r('DELETE', '/api/clients/:id', 'auth', 'staff.manage'),
+  // auth: webhooks (docs/integrations.md "Webhooks")
+  r('GET', '/api/webhooks', 'auth', 'staff.manage'),
+  r('POST', '/api/webhooks', 'auth', 'staff.manage'),
+  r('DELETE', '/api/webhooks/:id', 'auth', 'staff.manage'),
+  r('GET', '/api/webhooks/:id/deliveries', 'auth', 'staff.manage'),
+  r('POST', '/api/webhooks/:id/deliveries/:delivery_id/redeliver', 'auth', 'staff.manage'),
 
   // reservations: bookings
   r('GET', '/api/hw/reservation/:id', 'reservations', 'desk.work', 'reservations'),

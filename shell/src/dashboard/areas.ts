@@ -4,6 +4,8 @@ import { can, levelOf, type Action } from '@pms/contracts/permissions';
 export const STAFF_PATH = '/admin/staff';
 /** CLIENTS (the shell's own screen, Administrators only): machine clients of the API. */
 export const CLIENTS_PATH = '/admin/clients';
+/** WEBHOOKS (the shell's own screen, Administrators only): where the hotel's events are sent. */
+export const WEBHOOKS_PATH = '/admin/webhooks';
 export const CHANGE_PASSWORD_PATH = '/account/password';
 
 /**
@@ -64,6 +66,7 @@ export const AREAS: readonly Area[] = [
     links: [
       { to: STAFF_PATH, label: 'Staff', action: 'staff.manage' },
       { to: CLIENTS_PATH, label: 'Clients', action: 'staff.manage' },
+      { to: WEBHOOKS_PATH, label: 'Webhooks', action: 'staff.manage' },
     ],
   },
 ];

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = {
   session: 'user_id',
   client: 'client_id',
   business_date: 'the date closed',
+  webhook: 'webhook_id',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -52,6 +53,9 @@ export const AUDIT_ACTIONS = {
   'client.created': 'created the machine client',
   'client.secret_rotated': 'replaced the machine client’s secret',
   'client.revoked': 'revoked the machine client',
+  'webhook.created': 'subscribed a webhook',
+  'webhook.deleted': 'deleted a webhook',
+  'webhook.redelivered': 'queued a webhook delivery again',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -58,3 +58,4 @@ export * from './private-nats';
 export * from './sse';
 export * from './process';
 export * from './telemetry';
+export * from './webhook-receiver';
