@@ -61,13 +61,19 @@ describe('the OpenAPI document', () => {
       expect(op.summary, where).toBeTruthy();
       expect(Object.keys(TAGS), where).toContain(op.tags[0]);
       const signedIn = PERMISSIONS[route.action] > 0;
-      expect(op.security, where).toEqual(signedIn ? [{ session: [] }, { bearer: [] }, { machineClient: [] }] : []);
+      // A machine client reaches a route only with the route's scope (none: people only).
+      const client = route.scope ? [{ machineClient: [route.scope] }] : [];
+      expect(op.security, where).toEqual(signedIn ? [{ session: [] }, { bearer: [] }, ...client] : []);
+      if (signedIn) expect(op['x-pms-scope'] ?? null, where).toBe(route.scope ?? null);
       const statuses = Object.keys(op.responses);
       if (signedIn) expect(statuses, where).toEqual(expect.arrayContaining(['401', '403']));
       if (route.doc.params || route.doc.body || route.doc.query) expect(statuses, where).toContain('400');
       expect(statuses.some((s) => s.startsWith('2')), where).toBe(true);
     }
     expect(doc.paths['/api/login'].post.responses).toHaveProperty('429');
+    expect(doc.paths['/api/hw/reservation'].post.security).toContainEqual({ machineClient: ['reservations:write'] });
+    expect(doc.paths['/api/users'].get.security).not.toContainEqual(expect.objectContaining({ machineClient: expect.anything() }));
+    expect(Object.keys(doc.paths['/api/oauth/token'].post.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
     expect(doc.paths['/api/night-audit'].post.responses['409'].content['application/json'].schema.anyOf).toHaveLength(2);
   });
 

@@ -57,6 +57,7 @@ function buildDocument(): JsonSchema {
   const answers = documented.flatMap(({ doc }) => [
     { schema: doc.answer, fallbackName: `${capital(doc.operationId)}Answer` },
     ...(doc.conflictAnswer ? [{ schema: doc.conflictAnswer, fallbackName: `${capital(doc.operationId)}Conflict` }] : []),
+    ...(doc.errorAnswer ? [{ schema: doc.errorAnswer, fallbackName: `${capital(doc.operationId)}Error` }] : []),
   ]);
   const { components, ref } = answerComponents([...answers, { schema: ErrorBody, fallbackName: 'ErrorBody' }]);
   const bodies: Record<string, JsonSchema> = {};

@@ -5,6 +5,7 @@ export const TAGS = {
   Session: 'Sign in and out, who is signed in.',
   Staff: 'Staff accounts (Administrators) and one’s own password.',
   'Machine clients': 'Other systems’ accounts (Administrators) and the OAuth 2.0 token endpoint.',
+  Webhooks: 'Signed deliveries of the hotel’s events to other systems (Administrators subscribe).',
   Reservations: 'Bookings: create, read, change, cancel, search.',
   'Front desk': 'Arrivals, check-in, in-house guests, check-out.',
   Housekeeping: 'Rooms, their cleanliness, the housekeeping board and the live feed.',

@@ -1,5 +1,6 @@
 import type { RouteKey } from '@pms/contracts/routes';
 import { CLIENT_OPERATIONS } from './operations-clients';
+import { WEBHOOK_OPERATIONS } from './operations-webhooks';
 import { FRONT_OPERATIONS } from './operations-front';
 import { HOUSE_OPERATIONS } from './operations-house';
 import { MONEY_OPERATIONS } from './operations-money';
@@ -19,4 +20,5 @@ export const OPERATIONS: Record<RouteKey, OperationDoc> = {
   ...MONEY_OPERATIONS,
   ...RECORD_OPERATIONS,
   ...CLIENT_OPERATIONS,
+  ...WEBHOOK_OPERATIONS,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as contracts from '@pms/contracts';
 import * as audit from '@pms/contracts/audit';
 import * as clients from '@pms/contracts/clients';
+import * as webhooks from '@pms/contracts/webhooks';
 import * as dashboard from '@pms/contracts/dashboard';
 import { IsoDate } from '@pms/contracts/dates';
 import * as staff from '@pms/contracts/staff';
@@ -20,7 +21,7 @@ const REF_PREFIX = '#/components/schemas/';
 /** Every zod schema of the contracts, by export name (the first name wins when one has two). */
 const CONTRACT_SCHEMAS: ReadonlyMap<z.ZodType, string> = (() => {
   const names = new Map<z.ZodType, string>();
-  for (const module of [contracts, staff, audit, dashboard, clients]) {
+  for (const module of [contracts, staff, audit, dashboard, clients, webhooks]) {
     for (const [name, value] of Object.entries(module)) {
       if (value instanceof z.ZodType && !names.has(value)) names.set(value, name);
     }
