@@ -53,7 +53,7 @@ export async function openPage(browser: Browser, baseURL: string, options: PageO
   return tracked;
 }
 
-/** Saves a full-page screenshot as e2e/artifacts/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ensureArtifactsDir(), `${name}.png`), fullPage: true });
+/** Saves a screenshot, of the full page unless told otherwise, as e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: join(ensureArtifactsDir(), `${name}.png`), fullPage });
 }

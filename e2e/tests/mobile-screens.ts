@@ -40,14 +40,23 @@ export async function smallTargets(page: Page): Promise<string[]> {
  * Checks the screen now shown at this device size, named `<prefix>-<screen>`: its h1, no sideways
  * scroll, 44 px targets, a screenshot in e2e/artifacts, axe, and nothing on the console since the last check.
  */
-export async function checkDeviceScreen(t: TrackedPage, prefix: string, screen: string, heading?: string | RegExp): Promise<void> {
+export async function checkDeviceScreen(
+  t: TrackedPage,
+  device: { prefix: string; width: number },
+  screen: string,
+  heading?: string | RegExp,
+): Promise<void> {
   const { page } = t;
-  const name = `${prefix}-${screen}`;
+  const name = `${device.prefix}-${screen}`;
   await page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first().waitFor();
   const width = await sidewaysScroll(page);
   expect(width.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(width.innerWidth);
+  // A page wider than the phone can also show as the browser zooming out: the window grows.
+  expect(width.innerWidth, `${name} zoomed out to fit something wide`).toBe(device.width);
   expect(await smallTargets(page), `${name} has controls smaller than 44 px`).toEqual([]);
-  await screenshot(page, name);
+  // The whole page, unless it is a long list (every housekeeping card): then what the screen shows.
+  const tall = await page.evaluate(() => document.documentElement.scrollHeight > 4 * innerHeight);
+  await screenshot(page, name, { fullPage: !tall });
   await assertAccessible(page, name);
   expectQuietConsole(t, name);
 }

@@ -25,9 +25,10 @@ const daysAfter = (day: string, n: number) => iso(new Date(Date.parse(`${day}T00
 describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) => {
   let t: TrackedPage;
   const prefix = `mobile-${width}`;
-  const check = (screen: string, heading?: string | RegExp) => checkDeviceScreen(t, prefix, screen, heading);
+  const check = (screen: string, heading?: string | RegExp) => checkDeviceScreen(t, { prefix, width }, screen, heading);
   const field = (label: string) => t.page.getByLabel(new RegExp(`^${label}( \\*)?$`));
   const menu = () => t.page.getByRole('button', { name: 'Menu', exact: true });
+  const menuLink = (name: string) => t.page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name, exact: true });
 
   beforeAll(async () => {
     t = await open({ device: { width, height } });
@@ -57,7 +58,7 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
     await check('menu-open', 'DASHBOARD');
 
     // Escape closes it and puts the focus back on the button.
-    await page.getByRole('link', { name: 'Arrivals' }).focus();
+    await menuLink('Arrivals').focus();
     await page.keyboard.press('Escape');
     await departments.waitFor({ state: 'hidden' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -65,7 +66,7 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
 
     // A link followed from the menu opens its page and folds the menu away.
     await button.tap();
-    await page.getByRole('link', { name: 'New Reservation' }).tap();
+    await menuLink('New Reservation').tap();
     await page.waitForURL('**/reserve/new');
     await departments.waitFor({ state: 'hidden' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -120,7 +121,7 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
     const { arrival, room } = pick;
 
     await menu().tap();
-    await page.getByRole('link', { name: 'Arrivals' }).tap();
+    await menuLink('Arrivals').tap();
     await page.waitForURL('**/frontdesk/arrivals');
     await page.getByRole('button', { name: `Check In ${arrival.name}` }).waitFor();
     await check('arrivals', 'ARRIVALS');
@@ -201,6 +202,8 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
     await checkOut.tap();
     await page.waitForURL((u) => u.pathname === '/cashiering/payment');
     await page.getByTestId('invoice-block').waitFor();
+    // The folio (its own call) comes under the invoice: check the screen once it is there.
+    await page.getByTestId('folio-lines').waitFor();
     await check('invoice', 'INVOICE');
     await page.getByRole('checkbox', { name: 'Cash' }).check();
     await page.getByRole('button', { name: 'Submit Payment' }).tap();
