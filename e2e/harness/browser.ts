@@ -30,10 +30,20 @@ export interface TrackedPage {
   pageErrors: string[];
 }
 
-export async function openPage(browser: Browser, baseURL: string, options: { reducedMotion?: boolean } = {}): Promise<TrackedPage> {
+export interface PageOptions {
+  reducedMotion?: boolean;
+  /**
+   * A phone or tablet instead of a 1280 × 860 desktop: Chromium's device emulation at this CSS
+   * size, with touch events and the page's meta viewport honoured (isMobile).
+   */
+  device?: { width: number; height: number };
+}
+
+export async function openPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<TrackedPage> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1280, height: 860 },
+    viewport: options.device ?? { width: 1280, height: 860 },
+    ...(options.device ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = await context.newPage();
@@ -43,7 +53,7 @@ export async function openPage(browser: Browser, baseURL: string, options: { red
   return tracked;
 }
 
-/** Saves a full-page screenshot as e2e/artifacts/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ensureArtifactsDir(), `${name}.png`), fullPage: true });
+/** Saves a screenshot, of the full page unless told otherwise, as e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: join(ensureArtifactsDir(), `${name}.png`), fullPage });
 }

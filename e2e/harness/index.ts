@@ -7,22 +7,31 @@ import { assertAccessible } from './axe';
 import { screenshot } from './browser';
 
 export { assertAccessible } from './axe';
-export { launchBrowser, openPage, screenshot, CHROMIUM_PATH, type TrackedPage } from './browser';
+export { launchBrowser, openPage, screenshot, CHROMIUM_PATH, type PageOptions, type TrackedPage } from './browser';
 export { browserForFile } from './pages';
 export { recordMetric } from './metrics';
 export { layoutShiftOf } from './layoutShift';
+export { consoleProblems, expectQuietConsole, KNOWN_CONSOLE_NOISE } from './console';
 
 export const DEMO_USER = { username: 'user', password: '123123' } as const;
 
 /** The login screen's Login button. */
 export const loginButton = (page: Page) => page.getByRole('button', { name: 'Login' });
 
-/** Signs in through the login screen (the page must show it) and waits for the signed-in frame. */
+/**
+ * Signs in through the login screen (the page must show it) and waits for the signed-in frame: its
+ * Logout button, or on a screen narrower than 1024 px the Menu button that Logout is folded behind.
+ */
 export async function signIn(page: Page, { username, password }: { username: string; password: string } = DEMO_USER) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await loginButton(page).click();
-  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('button', { name: 'Menu', exact: true }))
+    .filter({ visible: true })
+    .first()
+    .waitFor();
 }
 
 /**

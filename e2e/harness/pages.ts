@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser, openPage, type TrackedPage } from './browser';
+import { launchBrowser, openPage, type PageOptions, type TrackedPage } from './browser';
 import { layoutShiftOf, watchLayoutShift } from './layoutShift';
 import { recordMetric } from './metrics';
 
@@ -10,7 +10,7 @@ import { recordMetric } from './metrics';
  * context of its own (own cookies, so its own session). The layout shift of every page the file
  * opened is recorded as the metric `cumulative layout shift, <file>` (summed over its pages).
  */
-export function browserForFile(): (options?: { reducedMotion?: boolean }) => Promise<TrackedPage> {
+export function browserForFile(): (options?: PageOptions) => Promise<TrackedPage> {
   const baseURL = inject('baseURL');
   let browser: Browser | undefined;
   let file = 'a test file';

@@ -42,7 +42,6 @@ function RoomCell({ data }: { data?: ArrivalRow }) {
       <span className="pms-print-only">{roomNumberText(data)}</span>
       <select
         className="pms-select pms-no-print"
-        style={{ minHeight: '2.25rem', paddingBlock: 0 }}
         aria-label={`Room for ${data.name}`}
         value={chosen === undefined ? '' : String(chosen)}
         disabled={state.busy.has(data.res_room_id)}

@@ -10,7 +10,7 @@ import { verificationText } from '../logic/auditTrail';
  */
 export function AuditTable({ entries, timeZone }: { entries: readonly AuditEntry[]; timeZone: string | null }) {
   return (
-    <div className="reports-scroll" role="region" aria-label="Audit entries" tabIndex={0}>
+    <div className="reports-scroll pms-table-scroll" role="region" aria-label="Audit entries" tabIndex={0}>
       <table className="pms-table reports-audit-table">
         <caption>
           {entries.length} {entries.length === 1 ? 'entry' : 'entries'} shown, newest first

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DataGrid,
   PageHeader,
@@ -10,25 +10,18 @@ import {
   useApi,
   useApiQuery,
   useLocation,
+  useMediaQuery,
+  PHONE_SCREEN,
   type DataGridColumn,
   type LiveStatus,
 } from '@pms/ui';
 import type { RoomCleanAnswer } from '@pms/contracts/housekeeping';
+import { cleanLabel, frontOfficeStatus, reservationStatus } from '@pms/contracts/rules/statuses';
 import {
-  CLEAN_OPTIONS,
-  HOUSEKEEPING_FILTERS,
-  cleanLabel,
-  frontOfficeStatus,
-  reservationStatus,
-} from '@pms/contracts/rules/statuses';
-import {
-  ALL_FILTERS,
-  NO_FILTERS,
   filterSummary,
   filtersFromSearch,
   housekeepingPath,
   patchRows,
-  setFilter,
   updateCleanPath,
   pruneRecent,
   rowsFromAnswer,
@@ -37,6 +30,9 @@ import {
   type RoomPatch,
   type TimedPatch,
 } from '../logic/housekeeping';
+import { RoomCards } from './housekeepingCards';
+import { CleanSelect } from './housekeepingClean';
+import { HousekeepingFilterBoxes } from './housekeepingFilters';
 
 /** During a burst of room changes the board re-queries at most this often. */
 const REQUERY_INTERVAL_MS = 250;
@@ -52,7 +48,8 @@ const LIVE_TEXT: Record<LiveStatus, string> = {
  * Select All / Clear All / Print, and one row per room with its Clean/Dirty selector (saved at
  * once), front office status and reservation status (docs/product.md §4 precedence). The board is live:
  * every room change the gateway reports re-queries it, so another clerk's check-in, check-out or
- * clean toggle shows without a reload.
+ * clean toggle shows without a reload. Up to 768 px wide the rows are cards with one-tap Clean/Dirty
+ * and the filters wait in a drawer (housekeepingCards.tsx, housekeepingFilters.tsx).
  */
 export default function HousekeepingPage() {
   const { search } = useLocation();
@@ -77,6 +74,7 @@ export default function HousekeepingPage() {
   const [announcement, setAnnouncement] = useState('');
   const { call } = useApi();
   const today = useHotelToday();
+  const phone = useMediaQuery(PHONE_SCREEN);
 
   const learn = useCallback((patch: RoomPatch) => {
     const now = performance.now();
@@ -128,33 +126,10 @@ export default function HousekeepingPage() {
     [saveClean],
   );
 
-  const toggle = (e: ChangeEvent<HTMLInputElement>) => {
-    const flag = e.target.name as keyof HousekeepingFilters;
-    setFilters((f) => setFilter(f, flag, e.target.checked));
-  };
-
   return (
     <div className="pms-page reports-page">
       <PageHeader title="HOUSEKEEPING" actions={<PrintButton />} />
-      <fieldset className="pms-fieldset reports-filters pms-no-print">
-        <legend>Filters</legend>
-        <div className="pms-checks">
-          {HOUSEKEEPING_FILTERS.map(({ flag, label }) => (
-            <label key={flag} className="pms-check">
-              <input type="checkbox" name={flag} checked={filters[flag]} onChange={toggle} />
-              {label}
-            </label>
-          ))}
-        </div>
-        <div className="pms-actions">
-          <button type="button" className="pms-button pms-button--secondary" onClick={() => setFilters(ALL_FILTERS)}>
-            Select All
-          </button>
-          <button type="button" className="pms-button pms-button--secondary" onClick={() => setFilters(NO_FILTERS)}>
-            Clear All
-          </button>
-        </div>
-      </fieldset>
+      <HousekeepingFilterBoxes filters={filters} onChange={setFilters} phone={phone} />
       <p className="pms-print-only">
         Housekeeping report{today ? `, ${today}` : ''}. Filters: {filterSummary(filters)}.
       </p>
@@ -166,68 +141,18 @@ export default function HousekeepingPage() {
         {announcement}
       </p>
       <p className="reports-count">{rows ? `${rows.length} ${rows.length === 1 ? 'room' : 'rooms'}` : 'Loading rooms…'}</p>
-      <DataGrid<HousekeepingRow>
-        ariaLabel="Housekeeping"
-        rowData={rows}
-        columnDefs={columns}
-        getRowId={(r) => String(r.room_id)}
-        emptyMessage="No rooms match these filters"
-        rowClassRules={{ 'reports-row--dirty': (p) => p.data?.clean === 0 }}
-      />
+      {phone ? (
+        <RoomCards rows={rows} onSave={saveClean} />
+      ) : (
+        <DataGrid<HousekeepingRow>
+          ariaLabel="Housekeeping"
+          rowData={rows}
+          columnDefs={columns}
+          getRowId={(r) => String(r.room_id)}
+          emptyMessage="No rooms match these filters"
+          rowClassRules={{ 'reports-row--dirty': (p) => p.data?.clean === 0 }}
+        />
+      )}
     </div>
-  );
-}
-
-interface CleanSelectProps {
-  row: HousekeepingRow;
-  onSave: (row: HousekeepingRow, clean: 0 | 1) => Promise<void>;
-}
-
-/**
- * The Clean/Dirty selector of one room: saved as soon as it changes. Saves of one room go one at a
- * time (a second change waits for the first answer, and only the latest waiting value is sent), so
- * two quick changes can never reach the service in the wrong order.
- */
-function CleanSelect({ row, onSave }: CleanSelectProps) {
-  // The clerk's choice shows while it is being saved; then the row's value takes over again.
-  const [pending, setPending] = useState<0 | 1 | null>(null);
-  const saving = useRef<{ busy: boolean; next: 0 | 1 | null }>({ busy: false, next: null });
-  const value = pending ?? row.clean;
-
-  const save = async (first: 0 | 1) => {
-    const s = saving.current;
-    s.busy = true;
-    try {
-      let clean: 0 | 1 | null = first;
-      while (clean !== null) {
-        await onSave(row, clean);
-        clean = s.next;
-        s.next = null;
-      }
-    } finally {
-      s.busy = false;
-      setPending(null);
-    }
-  };
-
-  return (
-    <select
-      className="pms-select reports-clean-select"
-      aria-label={`Room status, room ${row.room_num}`}
-      aria-busy={pending !== null}
-      value={String(value)}
-      onChange={(e) => {
-        const clean = e.target.value === '1' ? 1 : 0;
-        setPending(clean);
-        if (saving.current.busy) saving.current.next = clean;
-        else void save(clean);
-      }}
-    >
-      {CLEAN_OPTIONS.map((o) => (
-        <option key={o.value} value={String(o.value)}>
-          {o.label}
-        </option>
-      ))}
-    </select>
   );
 }

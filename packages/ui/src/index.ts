@@ -18,7 +18,7 @@
  *              auditPath, the hand-checked answers, auditChangesText / auditTime / auditHistoryLine
  * Live         useLiveRooms / subscribeLiveRooms (the tab's one stream of room and work-order changes), throttle
  * Notices      NoticeProvider, useNotice, Notice; ConfirmDialog (Escape closes, focus back to the opener)
- * Hooks        useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
+ * Hooks        useMediaQuery (NARROW_SCREEN, PHONE_SCREEN), useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
  * Navigation   Routes, Route, Link, useNavigate, useLocation, useSearchParams (the shell's router; departments import
  *              them from here, never from react-router-dom)
  */
@@ -127,4 +127,5 @@ export {
   writeLocal,
 } from './hooks/useLocalStorage';
 export { useDebounced } from './hooks/useDebounced';
+export { NARROW_SCREEN, PHONE_SCREEN, useMediaQuery } from './hooks/useMediaQuery';
 export { UPDATE_RESERVATION_PATH, useOpenReservation } from './hooks/useOpenReservation';

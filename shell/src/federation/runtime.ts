@@ -40,9 +40,28 @@ export function registerRemotes(remotes: readonly RemoteListing[]): void {
         const standIn: UnavailableModule = { [UNAVAILABLE]: error };
         return standIn;
       },
+      createLink({ url, attrs }) {
+        return prefetchLink(url, attrs);
+      },
     },
   ]);
   mf.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+/**
+ * The runtime fetches a department ahead (prefetchDepartment) with `<link rel="preload">`, which
+ * tells the browser the file is needed at once: when the clerk opens that department only minutes
+ * later, or never, Chromium warns on the console for each file ("preloaded … but not used within a
+ * few seconds"). `rel="prefetch"` is the hint meant for this — likely needed soon — and fetches the
+ * same files into the cache without the warning. Other links are left to the runtime.
+ */
+export function prefetchLink(url: string, attrs: Record<string, unknown> | undefined): HTMLLinkElement | undefined {
+  if (attrs?.rel !== 'preload') return undefined;
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, String(value));
+  link.setAttribute('rel', 'prefetch');
+  link.setAttribute('href', url);
+  return link;
 }
 
 export type DepartmentLoad =

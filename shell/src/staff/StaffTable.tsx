@@ -39,7 +39,7 @@ export function StaffTable({ users, onChanged }: { users: readonly StaffUser[]; 
   };
 
   return (
-    <div className="staff-table-box" role="region" aria-labelledby="staff-list-title" tabIndex={0}>
+    <div className="staff-table-box pms-table-scroll" role="region" aria-labelledby="staff-list-title" tabIndex={0}>
       <table className="pms-table staff-table">
         <caption id="staff-list-title">Staff accounts ({users.length})</caption>
         <thead>

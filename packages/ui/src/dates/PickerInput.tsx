@@ -7,6 +7,7 @@ import DatePicker, { CalendarContainer } from 'react-datepicker';
 import { createContext, useContext, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { enUS } from 'date-fns/locale/en-US';
 import type { Locale } from 'date-fns';
+import { PHONE_SCREEN, useMediaQuery } from '../hooks/useMediaQuery';
 import { ISO_DATE_FORMAT, fromIsoDate, toIsoDate } from './isoDate';
 
 /**
@@ -53,6 +54,8 @@ export default function PickerInput({
   invalid,
   describedBy,
 }: PickerInputProps) {
+  // Two months side by side are wider than a phone: there the calendar shows one.
+  const phone = useMediaQuery(PHONE_SCREEN);
   return (
     <HotelToday.Provider value={today}>
     <DatePicker
@@ -64,7 +67,7 @@ export default function PickerInput({
       locale={calendarLocale}
       placeholderText="YYYY-MM-DD"
       strictParsing
-      monthsShown={monthsShown}
+      monthsShown={phone ? 1 : monthsShown}
       minDate={fromIsoDate(min) ?? undefined}
       maxDate={fromIsoDate(max) ?? undefined}
       // aria-required only: a native `required` would let the browser's bubble pre-empt our messages.

@@ -21,6 +21,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { NARROW_SCREEN, useMediaQuery } from '../hooks/useMediaQuery';
 import { cellOf, enterAction, isFromCellControl } from './gridKeys';
 import type { DataGridProps } from './types';
 
@@ -58,6 +59,14 @@ export const pmsGridTheme = themeQuartz.withParams({
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/** Row height on a touch screen: a 44 px target plus room for a control's border. */
+const NARROW_ROW_HEIGHT = 52;
+
+/** The same columns with the first one pinned to the left edge (a pinned column stays while the others scroll). */
+function pinFirstColumn<C extends { pinned?: unknown }>(columns: readonly C[]): C[] {
+  return columns.map((c, i) => (i === 0 && !c.pinned ? { ...c, pinned: 'left' as const, lockPinned: true } : c));
+}
+
 // AG Grid's props are typed by row; the lazy boundary erases T, so the implementation uses unknown.
 type Row = unknown;
 
@@ -83,6 +92,10 @@ export default function AgTable({
   const clickRef = useRef(onRowClick);
   clickRef.current = onRowClick;
   const clickable = Boolean(onRowClick);
+  // On a phone or tablet the table scrolls sideways inside its own box (never the page) with its
+  // first column pinned, so each row keeps its name in view; rows are tall enough to tap (44 px+).
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const columns = useMemo(() => (narrow ? pinFirstColumn(columnDefs) : columnDefs), [narrow, columnDefs]);
 
   // Print every row, full width, whatever the screen layout (AG Grid's documented print layout).
   useEffect(() => {
@@ -161,11 +174,12 @@ export default function AgTable({
         {...gridOptions}
         theme={pmsGridTheme}
         rowData={rowData ?? undefined}
-        columnDefs={columnDefs}
+        columnDefs={columns}
         defaultColDef={{ ...defaultColDef, ...gridOptions?.defaultColDef }}
         loading={loading ?? (rowData === null || rowData === undefined)}
         overlayNoRowsTemplate={`<span class="pms-grid__empty">${escapeHtml(emptyMessage)}</span>`}
         domLayout={autoHeight ? 'autoHeight' : 'normal'}
+        rowHeight={narrow ? NARROW_ROW_HEIGHT : gridOptions?.rowHeight}
         // Our tables are narrow; render every column so printing and screen readers see them all.
         suppressColumnVirtualisation
         getRowId={getRowId ? (p) => getRowId(p.data) : undefined}

@@ -1,0 +1,62 @@
+/**
+ * What the phone and tablet flow (mobile.e2e.ts) checks on every screen it reaches: nothing scrolls
+ * sideways, every control is a 44 px touch target, a screenshot, axe, and a silent console.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { assertAccessible, expectQuietConsole, screenshot, type TrackedPage } from '../harness';
+
+/** Anything wider than the window, or taller or wider than that, is found here. */
+export async function sidewaysScroll(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
+}
+
+/**
+ * Controls smaller than 44 × 44 px (WCAG 2.5.5), as "tag 'name' w×h". Left out: links inside a
+ * sentence (the criterion's inline exception), things not shown, and the visually hidden.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 43.5; // sub-pixel rounding of 2.75rem
+    const targets = document.querySelectorAll<HTMLElement>(
+      'button, a[href], select, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), .pms-check, [role="button"]',
+    );
+    const small: string[] = [];
+    for (const el of targets) {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || el.closest('[hidden], .pms-visually-hidden, .shell-skip-link')) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      if (el.tagName === 'A' && el.closest('p, li p, td, dd')) continue;
+      if (r.height < MIN || r.width < MIN) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        small.push(`${el.tagName.toLowerCase()} '${name}' ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+/**
+ * Checks the screen now shown at this device size, named `<prefix>-<screen>`: its h1, no sideways
+ * scroll, 44 px targets, a screenshot in e2e/artifacts, axe, and nothing on the console since the last check.
+ */
+export async function checkDeviceScreen(
+  t: TrackedPage,
+  device: { prefix: string; width: number },
+  screen: string,
+  heading?: string | RegExp,
+): Promise<void> {
+  const { page } = t;
+  const name = `${device.prefix}-${screen}`;
+  await page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first().waitFor();
+  const width = await sidewaysScroll(page);
+  expect(width.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(width.innerWidth);
+  // A page wider than the phone can also show as the browser zooming out: the window grows.
+  expect(width.innerWidth, `${name} zoomed out to fit something wide`).toBe(device.width);
+  expect(await smallTargets(page), `${name} has controls smaller than 44 px`).toEqual([]);
+  // The whole page, unless it is a long list (every housekeeping card): then what the screen shows.
+  const tall = await page.evaluate(() => document.documentElement.scrollHeight > 4 * innerHeight);
+  await screenshot(page, name, { fullPage: !tall });
+  await assertAccessible(page, name);
+  expectQuietConsole(t, name);
+}

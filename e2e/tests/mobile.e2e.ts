@@ -1,0 +1,235 @@
+/**
+ * Phones and tablets (issue #17): the front desk's day on a 360 × 740 phone and a 768 × 1024 tablet,
+ * in Chromium's device emulation with touch — sign in, open the Menu, book, check in, set a room
+ * Dirty and Clean again on the housekeeping cards, take a payment and print the invoice. On every
+ * screen: no sideways scroll, 44 px touch targets, a screenshot (e2e/artifacts/mobile-<width>-*.png),
+ * axe clean and not one console error or warning.
+ */
+import type { HousekeepingRow } from '@pms/contracts/housekeeping';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, screenshot, signIn, type TrackedPage } from '../harness';
+import type { ArrivalsAnswer } from './frontdesk-desk';
+import { checkDeviceScreen, sidewaysScroll } from './mobile-screens';
+import { apiGet, apiSend, hotelToday, NO_FILTER, until } from './reports-clerks';
+
+const open = browserForFile();
+
+const DEVICES = [
+  { device: 'phone', width: 360, height: 740 },
+  { device: 'tablet', width: 768, height: 1024 },
+] as const;
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const daysAfter = (day: string, n: number) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
+
+describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) => {
+  let t: TrackedPage;
+  const prefix = `mobile-${width}`;
+  const check = (screen: string, heading?: string | RegExp) => checkDeviceScreen(t, { prefix, width }, screen, heading);
+  const field = (label: string) => t.page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  const menu = () => t.page.getByRole('button', { name: 'Menu', exact: true });
+  const menuLink = (name: string) => t.page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name, exact: true });
+
+  beforeAll(async () => {
+    t = await open({ device: { width, height } });
+  });
+
+  it('signs in, and the Menu button opens and closes the side menu', async () => {
+    const { page } = t;
+    await page.goto('/');
+    await check('login', 'Staff sign in');
+    await signIn(page);
+    await check('dashboard', 'DASHBOARD');
+
+    // The side menu and the user card wait behind the Menu button.
+    const button = menu();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    const menuId = await button.getAttribute('aria-controls');
+    expect(menuId).toBeTruthy();
+    const departments = page.getByRole('navigation', { name: 'Departments' });
+    expect(await departments.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(false);
+
+    await button.tap();
+    await departments.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(`[id="${menuId}"]`).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await check('menu-open', 'DASHBOARD');
+
+    // Escape closes it and puts the focus back on the button.
+    await menuLink('Arrivals').focus();
+    await page.keyboard.press('Escape');
+    await departments.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A link followed from the menu opens its page and folds the menu away.
+    await button.tap();
+    await menuLink('New Reservation').tap();
+    await page.waitForURL('**/reserve/new');
+    await departments.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('books a stay on NEW RESERVATION', async () => {
+    const { page } = t;
+    await check('reservation-new', 'NEW RESERVATION');
+    const today = await hotelToday(page);
+    const arrival = daysAfter(today, width === 360 ? 40 : 45);
+    const types = await apiGet<Array<{ room_type_id: number; type: string }>>(page, '/api/room/types');
+    const roomType = types[0];
+    if (!roomType) throw new Error('the hotel has no room types');
+
+    await field('First Name').fill('Pat');
+    await field('Last Name').fill(`Phone${width === 360 ? 'small' : 'tablet'}`);
+    await field('Phone').pressSequentially('5551234567');
+    await field('Email').fill('pat@example.com');
+    await field('Address').fill('1 Main St');
+    await field('City').fill('Springfield');
+    await field('State').fill('IL');
+    await field('ZIP').fill('62701');
+    await field('Card Number').fill('4111 1111 1111 1111');
+    await field('Expiry').fill('12/30');
+    await field('CVC').fill('123');
+    // The calendar opened on a phone is one month wide and fits the screen.
+    await field('Arrival').tap();
+    await page.locator('.react-datepicker').waitFor();
+    const calendar = await sidewaysScroll(page);
+    expect(calendar.scrollWidth).toBeLessThanOrEqual(calendar.innerWidth);
+    await screenshot(page, `${prefix}-reservation-calendar`);
+    await field('Arrival').fill(arrival);
+    await field('Arrival').press('Escape');
+    await expect.poll(() => field('Departure').inputValue()).toBe(daysAfter(arrival, 1));
+    await field('Room Type').selectOption(String(roomType.room_type_id));
+    await check('reservation-filled', 'NEW RESERVATION');
+
+    await page.getByRole('button', { name: 'Submit' }).tap();
+    await page.waitForURL('**/reservationcomfirmation');
+    await check('reservation-confirmation', 'RESERVATION CONFIRMATION');
+  });
+
+  it('checks a guest in on ARRIVALS', async () => {
+    const { page } = t;
+    const today = await hotelToday(page);
+    const answer = await apiGet<ArrivalsAnswer>(page, `/api/hw/arrivals/${today}/undefined/undefined/undefined`);
+    const pick = answer.arrivals
+      .filter((a) => a.checked_in === 0 && answer.arrivals.filter((b) => b.name === a.name).length === 1)
+      .map((arrival) => ({ arrival, room: answer.rooms_arrivals.find((r) => r.room_type_id === arrival.room_type_id && r.clean === 1) }))
+      .find((p) => p.room !== undefined);
+    if (!pick?.room) throw new Error('no waiting arrival with a clean room of its type');
+    const { arrival, room } = pick;
+
+    await menu().tap();
+    await menuLink('Arrivals').tap();
+    await page.waitForURL('**/frontdesk/arrivals');
+    await page.getByRole('button', { name: `Check In ${arrival.name}` }).waitFor();
+    await check('arrivals', 'ARRIVALS');
+    // The table scrolls in its own box with the guest's column pinned at its left edge.
+    expect(await page.locator('.ag-pinned-left-cols-container .ag-row').count()).toBeGreaterThan(0);
+
+    await page.getByLabel('First Name').fill(arrival.first_name);
+    await page.getByLabel('Last Name').fill(arrival.last_name);
+    await expect.poll(() => page.getByRole('button', { name: /^Check In / }).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByLabel(`Room for ${arrival.name}`, { exact: true }).selectOption(String(room.room_id));
+    await page.getByRole('button', { name: `Check In ${arrival.name}` }).tap();
+    await page.getByRole('status').filter({ hasText: `Checked in to room ${room.room_num}.` }).waitFor();
+    await check('arrivals-checked-in', 'ARRIVALS');
+  });
+
+  it('sets a room Dirty and Clean again with one tap on the HOUSEKEEPING cards, filters in a drawer, live', async () => {
+    const { page } = t;
+    await page.goto('/reports/housekeeping');
+    await page.getByText('Live: changes made by other clerks').waitFor();
+    const rows = await apiGet<HousekeepingRow[]>(page, NO_FILTER);
+    const cards = page.locator('.reports-room-card');
+    await expect.poll(() => cards.count()).toBe(rows.length);
+    expect(await page.locator('.ag-root').count()).toBe(0);
+    await check('housekeeping', 'HOUSEKEEPING');
+
+    // The filters wait in a drawer over the page; Escape closes it and returns to its button.
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await filters.tap();
+    expect(await filters.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('checkbox', { name: 'Dirty', exact: true }).check();
+    await expect.poll(() => cards.count()).toBe(rows.filter((r) => r.clean === 0).length);
+    await check('housekeeping-filters', 'HOUSEKEEPING');
+    await page.keyboard.press('Escape');
+    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    expect(await filters.evaluate((el) => el === document.activeElement)).toBe(true);
+    await filters.tap();
+    await page.getByRole('button', { name: 'Clear All' }).tap();
+    await page.getByRole('button', { name: 'Done' }).tap();
+    await expect.poll(() => cards.count()).toBe(rows.length);
+
+    const room = rows.find((r) => r.clean === 1 && r.occupied === 0) ?? rows[0];
+    if (!room) throw new Error('no rooms');
+    if (room.clean === 0) await apiSend(page, 'PUT', `/api/hw/updateCleanStatus/1/${room.room_id}`);
+    const status = page.getByRole('group', { name: `Room status, room ${room.room_num}` });
+    const pressed = (label: 'Clean' | 'Dirty') => status.getByRole('button', { name: label }).getAttribute('aria-pressed').then(String);
+    const saved = async () => String((await apiGet<HousekeepingRow[]>(page, NO_FILTER)).find((r) => r.room_id === room.room_id)?.clean);
+    await until(() => pressed('Clean'), 'true', 'the room shown clean first');
+
+    await status.getByRole('button', { name: 'Dirty' }).tap();
+    await until(saved, '0', 'the service to have the room dirty');
+    await until(() => pressed('Dirty'), 'true', 'the card to show Dirty');
+    await check('housekeeping-dirty', 'HOUSEKEEPING');
+    await status.getByRole('button', { name: 'Clean' }).tap();
+    await until(saved, '1', 'the service to have the room clean');
+
+    // Another clerk's change shows on the cards without a reload.
+    await apiSend(page, 'PUT', `/api/hw/updateCleanStatus/0/${room.room_id}`);
+    await until(() => pressed('Dirty'), 'true', 'the live update to reach the card', 20_000);
+    await apiSend(page, 'PUT', `/api/hw/updateCleanStatus/1/${room.room_id}`);
+    await until(() => pressed('Clean'), 'true', 'the live update to reach the card', 20_000);
+  });
+
+  it('checks out and takes a payment on the billing list, then prints the invoice without the menu', async () => {
+    const { page } = t;
+    await page.goto('/cashiering/billing');
+    await page.getByRole('checkbox', { name: 'Due Out' }).check();
+    await page.getByRole('button', { name: 'Search', exact: true }).tap();
+    const dueOut = await apiGet<Array<{ room_num: string | null; name: string; num_days: number; checked_out: 0 | 1 }>>(
+      page,
+      '/api/hw/departures/undefined/undefined/undefined/false/true/false',
+    );
+    const guest = dueOut.find((r) => r.checked_out === 0 && r.room_num !== null && r.num_days > 0);
+    if (!guest) throw new Error('nobody left to check out today');
+    const checkOut = page.getByRole('button', { name: `Check Out: ${guest.name}, room ${guest.room_num}` });
+    await checkOut.waitFor();
+    await check('billing', 'FINANCE');
+
+    await checkOut.tap();
+    await page.waitForURL((u) => u.pathname === '/cashiering/payment');
+    await page.getByTestId('invoice-block').waitFor();
+    // The folio (its own call) comes under the invoice: check the screen once it is there.
+    await page.getByTestId('folio-lines').waitFor();
+    await check('invoice', 'INVOICE');
+    await page.getByRole('checkbox', { name: 'Cash' }).check();
+    await page.getByRole('button', { name: 'Submit Payment' }).tap();
+    await page.getByTestId('invoice-number').waitFor();
+    await check('invoice-paid', 'INVOICE');
+
+    // Print: a drawn printer icon in a button named "Print" that opens the print dialog.
+    const print = page.getByRole('button', { name: 'Print', exact: true });
+    expect(await print.locator('svg').count()).toBe(1);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await print.tap();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    // On paper: no top bar, no Menu button, no side menu.
+    await page.emulateMedia({ media: 'print' });
+    try {
+      expect(await menu().isVisible()).toBe(false);
+      expect(await page.locator('header.shell-topbar').isVisible()).toBe(false);
+      expect(await page.locator('aside').isVisible()).toBe(false);
+      expect(await page.getByTestId('invoice-block').isVisible()).toBe(true);
+      await screenshot(page, `${prefix}-invoice-print`);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
+});
