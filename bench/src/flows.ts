@@ -1,4 +1,5 @@
 /**
+ * long-file: the write mix is one loop of six dependent steps and its pool of free rooms; split, each part would be read beside the other.
  * The write side: the front desk's day in one loop (book a guest arriving today → read the stay →
  * check in → a guest leaving: pre-invoice → pay → check out), driven by autocannon through the gateway; and the time from a
  * check-in to the housekeeping board showing the room occupied.

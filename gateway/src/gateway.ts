@@ -1,3 +1,5 @@
+// long-file: the gateway's one app — the order of its middlewares (telemetry, security headers, CSRF,
+// session, rate limit, compression, revalidation, routing) is the design, and reads best in one place.
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

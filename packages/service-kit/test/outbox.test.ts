@@ -1,3 +1,4 @@
+// long-file: every property of the one outbox relay (order, stale versions, crash, no transaction across a publish) on both buses.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { subjects, type EventEnvelope } from '@pms/contracts/events';
 import type { Bus, Subscription } from '../src/bus/types';

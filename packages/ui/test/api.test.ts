@@ -1,3 +1,4 @@
+// long-file: the tests of the one API client (requests, errors, trace references, session expiry, paths), side by side.
 import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

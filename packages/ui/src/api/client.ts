@@ -1,4 +1,5 @@
 /**
+ * long-file: one request path — the call, its errors (with the trace reference), session renewal and expiry — read together.
  * The browser's one way to call `/api`: same-origin cookies, JSON both ways, answers optionally
  * checked against their contract schema, and every failure turned into an `ApiError` carrying the
  * services' error body (`{error, message, fields?}`, `@pms/contracts/errors`).
