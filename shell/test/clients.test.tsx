@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { MachineClient } from '@pms/contracts/clients';
 import { CLIENT_MESSAGES } from '@pms/contracts/rules/clients';
-import { fieldMessage, NoticeProvider } from '@pms/ui';
+import { fieldMessage } from '@pms/ui';
 import { ClientsPage } from '../src/clients/ClientsPage';
-import { administrator, fakeApi, messageOf, sentBody, testSession, WithSession } from './session';
+import { type fakeApi, isolateScreenTests, renderForAdministrator, messageOf, sentBody } from './session';
 
 /** The CLIENTS screen with `/api/clients` faked: the list, New client, the secret shown once, Replace secret and Revoke. */
 
@@ -17,24 +16,9 @@ const clients: MachineClient[] = [
 
 let api: ReturnType<typeof fakeApi>;
 function renderClients(answers: Parameters<typeof fakeApi>[0] = {}) {
-  api = fakeApi({ 'GET /api/clients': () => Response.json({ clients }), ...answers });
-  vi.stubGlobal('fetch', api.fetch);
-  return render(
-    <WithSession session={testSession(administrator)}>
-      <MemoryRouter>
-        <NoticeProvider>
-          <ClientsPage />
-        </NoticeProvider>
-      </MemoryRouter>
-    </WithSession>,
-  );
+  api = renderForAdministrator(<ClientsPage />, { 'GET /api/clients': () => Response.json({ clients }), ...answers });
 }
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateScreenTests();
 
 const newForm = () => within(screen.getByRole('form', { name: 'New client' }));
 const posts = () => api.fetch.mock.calls.filter(([, init]) => init?.method === 'POST');

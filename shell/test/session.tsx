@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { NoticeProvider } from '@pms/ui';
 import type { User } from '@pms/contracts/auth';
 import { StaticSession, type Session } from '../src/auth/session';
 
@@ -48,4 +51,31 @@ export function sentBody(fetch: ReturnType<typeof fakeApi>['fetch'], key: string
 /** The message shown beside a field: the element its aria-describedby names first. */
 export function messageOf(field: HTMLElement): string | null | undefined {
   return document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
+}
+
+/**
+ * Renders an Administrator's screen (STAFF, CLIENTS, WEBHOOKS) as the shell does — signed in, with
+ * notices and a router — over a fake `/api`, and answers that fake to inspect what was sent.
+ */
+export function renderForAdministrator(screen: ReactNode, answers: Parameters<typeof fakeApi>[0]): ReturnType<typeof fakeApi> {
+  const api = fakeApi(answers);
+  vi.stubGlobal('fetch', api.fetch);
+  render(
+    <WithSession session={testSession(administrator)}>
+      <MemoryRouter>
+        <NoticeProvider>{screen}</NoticeProvider>
+      </MemoryRouter>
+    </WithSession>,
+  );
+  return api;
+}
+
+/** Each test starts with a quiet console (expected failures log) and ends unmounted, with fetch restored. */
+export function isolateScreenTests(): void {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { StaffUser } from '@pms/contracts/staff';
 import { STAFF_MESSAGES } from '@pms/contracts/rules/staff';
-import { fieldMessage, NoticeProvider } from '@pms/ui';
+import { fieldMessage } from '@pms/ui';
 import { StaffPage } from '../src/staff/StaffPage';
-import { administrator, fakeApi, messageOf, sentBody, testSession, WithSession } from './session';
+import { type fakeApi, isolateScreenTests, renderForAdministrator, messageOf, sentBody } from './session';
 
 /** The STAFF screen with `GET /api/users` and the changes faked: what each form checks and shows. */
 
@@ -19,24 +18,9 @@ const refused = (status: number, body: object) => () => Response.json(body, { st
 
 let api: ReturnType<typeof fakeApi>;
 function renderStaff(answers: Parameters<typeof fakeApi>[0] = {}) {
-  api = fakeApi({ 'GET /api/users': () => Response.json({ users: staff }), ...answers });
-  vi.stubGlobal('fetch', api.fetch);
-  return render(
-    <WithSession session={testSession(administrator)}>
-      <MemoryRouter>
-        <NoticeProvider>
-          <StaffPage />
-        </NoticeProvider>
-      </MemoryRouter>
-    </WithSession>,
-  );
+  api = renderForAdministrator(<StaffPage />, { 'GET /api/users': () => Response.json({ users: staff }), ...answers });
 }
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateScreenTests();
 
 const addForm = () => within(screen.getByRole('form', { name: 'Add staff' }));
 

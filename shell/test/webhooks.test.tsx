@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Webhook, WebhookDelivery } from '@pms/contracts/webhooks';
 import { WEBHOOK_MESSAGES } from '@pms/contracts/rules/webhooks';
-import { fieldMessage, NoticeProvider } from '@pms/ui';
+import { fieldMessage } from '@pms/ui';
 import { areasFor } from '../src/dashboard/areas';
 import { WebhooksPage } from '../src/webhooks/WebhooksPage';
-import { administrator, fakeApi, manager, messageOf, sentBody, testSession, WithSession } from './session';
+import { administrator, type fakeApi, isolateScreenTests, renderForAdministrator, manager, messageOf, sentBody } from './session';
 
 /** The WEBHOOKS screen with `/api/webhooks` faked: what the forms check, what the tables show. */
 
@@ -28,24 +27,9 @@ const delivery = (over: Partial<WebhookDelivery>): WebhookDelivery => ({
 
 let api: ReturnType<typeof fakeApi>;
 function renderPage(answers: Parameters<typeof fakeApi>[0] = {}) {
-  api = fakeApi({ 'GET /api/webhooks': () => Response.json({ webhooks: hooks }), ...answers });
-  vi.stubGlobal('fetch', api.fetch);
-  return render(
-    <WithSession session={testSession(administrator)}>
-      <MemoryRouter>
-        <NoticeProvider>
-          <WebhooksPage />
-        </NoticeProvider>
-      </MemoryRouter>
-    </WithSession>,
-  );
+  api = renderForAdministrator(<WebhooksPage />, { 'GET /api/webhooks': () => Response.json({ webhooks: hooks }), ...answers });
 }
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateScreenTests();
 const addForm = () => within(screen.getByRole('form', { name: 'Add webhook' }));
 
 describe('WEBHOOKS', () => {

@@ -16,6 +16,13 @@ export const RELEASE_CARD_KEYS: Record<ReleaseName, string> = {
   'release-2026-11-26': '7c1e5a9f3b2d4e6081a3c5e7092b4d6f8a1c3e5079b2d4f61830a5c7e9b1d3a7',
 };
 
+/** The kit's first three files, unchanged since the first release. */
+const FIRST_KIT_MIGRATIONS = {
+  'kit_001_outbox.sql': '7e17d6485163a19b12c44129bd04f600de391ca8e13f9f487fe7799534517768',
+  'kit_002_projection_versions.sql': '00d7d75259391e369b7d44f44207995014623f2ae3cce141a7bd5b2fdc4c4bbf',
+  'kit_003_idempotency_keys.sql': 'e4367e86b49c1374153d918059b7430c866524983fbe63ca7a72ed71f1cd5bf0',
+};
+
 /**
  * The migrations each release had applied, with the checksum (`migrationChecksum`) of each file as
  * that release shipped it (`git show <commit>:<file>`). The first release's database recorded no
@@ -24,11 +31,7 @@ export const RELEASE_CARD_KEYS: Record<ReleaseName, string> = {
  */
 export const RELEASE_MIGRATIONS: Record<ReleaseName, { kit: Record<string, string> } & Record<string, Record<string, string>>> = {
   'release-2026-11-21': {
-    kit: {
-      'kit_001_outbox.sql': '7e17d6485163a19b12c44129bd04f600de391ca8e13f9f487fe7799534517768',
-      'kit_002_projection_versions.sql': '00d7d75259391e369b7d44f44207995014623f2ae3cce141a7bd5b2fdc4c4bbf',
-      'kit_003_idempotency_keys.sql': 'e4367e86b49c1374153d918059b7430c866524983fbe63ca7a72ed71f1cd5bf0',
-    },
+    kit: FIRST_KIT_MIGRATIONS,
     auth: { '001_auth.sql': 'a96bc8ca2f322beddae6a614677f8f0e972358055c5a57979cd81db340b48683' },
     billing: {
       '001_billing.sql': '5821a15aeccc4b1815926668979d63de610c937ac13079f2ccb700f314fe62fa',
@@ -49,9 +52,7 @@ export const RELEASE_MIGRATIONS: Record<ReleaseName, { kit: Record<string, strin
   },
   'release-2026-11-26': {
     kit: {
-      'kit_001_outbox.sql': '7e17d6485163a19b12c44129bd04f600de391ca8e13f9f487fe7799534517768',
-      'kit_002_projection_versions.sql': '00d7d75259391e369b7d44f44207995014623f2ae3cce141a7bd5b2fdc4c4bbf',
-      'kit_003_idempotency_keys.sql': 'e4367e86b49c1374153d918059b7430c866524983fbe63ca7a72ed71f1cd5bf0',
+      ...FIRST_KIT_MIGRATIONS,
       'kit_004_audit.sql': '9f26dfff25c06884416ebe45b9495cc46313220bf83389d159126dbf6ba97f76',
     },
     auth: {
