@@ -46,7 +46,7 @@ describe('folio', () => {
     page.on('request', (req) => {
       if (/\/api\/(hw\/invoice$|hw\/checkoutRoom\/|folios\/\d+\/payments$)/.test(new URL(req.url()).pathname)) writes.push({ url: req.url(), key: req.headers()['idempotency-key'] });
     });
-    const folio = page.getByRole('region', { name: 'Folio' });
+    const folio = page.getByRole('region', { name: 'Folio', exact: true });
     await folio.waitFor();
     await checkScreen(page, 'finance-folio', 'INVOICE');
 
