@@ -18,7 +18,7 @@
  *              auditPath, the hand-checked answers, auditChangesText / auditTime / auditHistoryLine
  * Live         useLiveRooms / subscribeLiveRooms (the tab's one stream of room and work-order changes), throttle
  * Notices      NoticeProvider, useNotice, Notice; ConfirmDialog (Escape closes, focus back to the opener)
- * Hooks        useMediaQuery (NARROW_SCREEN, PHONE_SCREEN), useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
+ * Hooks        useRowPanel (one panel under a table row, focus back to its opener), useMediaQuery (NARROW_SCREEN, PHONE_SCREEN), useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
  * Navigation   Routes, Route, Link, useNavigate, useLocation, useSearchParams (the shell's router; departments import
  *              them from here, never from react-router-dom)
  */
@@ -127,5 +127,6 @@ export {
   writeLocal,
 } from './hooks/useLocalStorage';
 export { useDebounced } from './hooks/useDebounced';
+export { useRowPanel, type RowPanel } from './hooks/useRowPanel';
 export { NARROW_SCREEN, PHONE_SCREEN, useMediaQuery } from './hooks/useMediaQuery';
 export { UPDATE_RESERVATION_PATH, useOpenReservation } from './hooks/useOpenReservation';

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ClientSecretAnswer, MachineClient } from '@pms/contracts/clients';
-import { api, routePath } from '@pms/ui';
+import { api, routePath, useRowPanel } from '@pms/ui';
 import { FormEnd } from '../account/FormParts';
 import { refusalOf } from '../account/refusal';
 import { ClientSecretShape } from './answers';
@@ -22,13 +22,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
  * cancels) and gives the focus back to its button when it closes.
  */
 export function ClientsTable({ clients, onRotated, onRevoked }: ClientsTableProps) {
-  const [open, setOpen] = useState<{ clientId: string; kind: Confirm } | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (open !== null || !opener.current) return;
-    if (opener.current.isConnected) opener.current.focus();
-    opener.current = null;
-  }, [open]);
+  const { open, show, close } = useRowPanel<{ clientId: string; kind: Confirm }>();
 
   if (clients.length === 0) return <p>No machine clients yet.</p>;
   return (
@@ -55,16 +49,13 @@ export function ClientsTable({ clients, onRotated, onRevoked }: ClientsTableProp
                 className={kind === 'revoke' ? 'pms-button pms-button--danger pms-button--small' : 'pms-button pms-button--secondary pms-button--small'}
                 aria-label={name}
                 aria-expanded={panel === kind}
-                onClick={(e) => {
-                  opener.current = e.currentTarget;
-                  setOpen({ clientId: client.client_id, kind });
-                }}
+                onClick={(e) => show({ clientId: client.client_id, kind }, e.currentTarget)}
               >
                 {label}
               </button>
             );
             return (
-              <ClientRow key={client.client_id} client={client} panel={panel} onClose={() => setOpen(null)} onRotated={onRotated} onRevoked={onRevoked}>
+              <ClientRow key={client.client_id} client={client} panel={panel} onClose={close} onRotated={onRotated} onRevoked={onRevoked}>
                 {button('rotate', 'Replace secret', `Replace secret of ${client.name}`)}
                 {button('revoke', 'Revoke', `Revoke ${client.name}`)}
               </ClientRow>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { useRowPanel } from '@pms/ui';
 import type { StaffUser } from '@pms/contracts/staff';
 import { useSession } from '../auth/session';
 import { roleName } from './RoleField';
@@ -19,22 +20,10 @@ const PANELS: Record<PanelKind, ComponentType<{ user: StaffUser; onDone: () => v
  */
 export function StaffTable({ users, onChanged }: { users: readonly StaffUser[]; onChanged: () => void }) {
   const { user: me } = useSession();
-  const [open, setOpen] = useState<{ userId: number; kind: PanelKind } | null>(null);
-  // The button that opened a panel gets the focus back when the panel closes.
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (open !== null || !opener.current) return;
-    opener.current.focus();
-    opener.current = null;
-  }, [open]);
-
-  const show = (userId: number, kind: PanelKind, button: HTMLElement) => {
-    opener.current = button;
-    setOpen({ userId, kind });
-  };
-  const close = () => setOpen(null);
+  // One panel at a time; the button that opened it gets the focus back when it closes.
+  const { open, show, close } = useRowPanel<{ userId: number; kind: PanelKind }>();
   const done = () => {
-    setOpen(null);
+    close();
     onChanged();
   };
 
@@ -61,7 +50,7 @@ export function StaffTable({ users, onChanged }: { users: readonly StaffUser[]; 
               user={user}
               isMe={user.user_id === me.user_id}
               panel={open?.userId === user.user_id ? open.kind : null}
-              onOpen={(kind, button) => show(user.user_id, kind, button)}
+              onOpen={(kind, button) => show({ userId: user.user_id, kind }, button)}
               onClose={close}
               onDone={done}
               onUnlocked={onChanged}

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Webhook } from '@pms/contracts/webhooks';
-import { api, routePath, useNotice } from '@pms/ui';
+import { api, routePath, useNotice, useRowPanel } from '@pms/ui';
 import { FormEnd } from '../account/FormParts';
 import { refusalOf } from '../account/refusal';
 import { Deliveries } from './Deliveries';
 
-type Open = { webhookId: number; kind: 'deliveries' | 'delete' } | null;
+type Open = { webhookId: number; kind: 'deliveries' | 'delete' };
 
 /**
  * The subscriptions, one row each: URL, events, deliveries pending and given up; Deliveries opens
@@ -13,18 +13,10 @@ type Open = { webhookId: number; kind: 'deliveries' | 'delete' } | null;
  * button that opened a panel gets the focus back when it closes.
  */
 export function WebhookTable({ webhooks, onChanged }: { webhooks: readonly Webhook[]; onChanged: () => void }) {
-  const [open, setOpen] = useState<Open>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (open !== null || !opener.current) return;
-    if (opener.current.isConnected) opener.current.focus();
-    opener.current = null;
-  }, [open]);
-
-  const toggle = (webhookId: number, kind: 'deliveries' | 'delete', button: HTMLElement) => {
-    opener.current = button;
-    setOpen((now) => (now?.webhookId === webhookId && now.kind === kind ? null : { webhookId, kind }));
-  };
+  const { open, show, close } = useRowPanel<Open>();
+  // The same button again closes its panel.
+  const toggle = (webhookId: number, kind: 'deliveries' | 'delete', button: HTMLElement) =>
+    open?.webhookId === webhookId && open.kind === kind ? close() : show({ webhookId, kind }, button);
 
   if (webhooks.length === 0) return <p>No webhooks yet. Add one below to send the hotel’s events to another system.</p>;
   return (
@@ -51,7 +43,7 @@ export function WebhookTable({ webhooks, onChanged }: { webhooks: readonly Webho
                 webhook={w}
                 panel={panel}
                 onToggle={(kind, button) => toggle(w.webhook_id, kind, button)}
-                onClose={() => setOpen(null)}
+                onClose={close}
                 onChanged={onChanged}
               />
             );
