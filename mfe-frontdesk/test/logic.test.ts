@@ -16,16 +16,11 @@ import {
 import { filterSummary, guestName, guestsPath, NO_GUEST_FILTERS } from '../src/logic/inhouse';
 import {
   ADD_TITLE,
-  ISSUES_ROUTE,
-  ROOMS_ROUTE,
   UPDATE_TITLE,
   earliestStart,
   formErrors,
   formFromIssue,
   formTitle,
-  issueFixedPath,
-  issueUnfixedPath,
-  issuePath,
   matchRoom,
   newWorkOrderForm,
   oversoldWarning,
@@ -165,15 +160,6 @@ describe('work orders', () => {
     const body = workOrderBody(2, { roomNum: '102', start: '2026-03-01', end: '2026-03-02', issue: '  Broken AC ' }, null);
     expect(body).toEqual({ vals: [2, 'Broken AC', null, '2026-03-01', '2026-03-02'] });
     expect(WorkOrderBody.parse(body).vals).toMatchObject({ room_id: 2, issue: 'Broken AC', start_date: '2026-03-01', end_date: '2026-03-02' });
-  });
-
-  it('calls the work-order routes of the route table', () => {
-    expect(routeOf('GET', ROOMS_ROUTE)).toBe('/api/hw/roomsIdNum');
-    expect(routeOf('GET', ISSUES_ROUTE)).toBe('/api/hw/room_issues');
-    expect(routeOf('POST', ISSUES_ROUTE)).toBe('/api/hw/room_issues');
-    expect(routeOf('PUT', issuePath(5))).toBe('/api/hw/room_issues/:id');
-    expect(routeOf('PUT', issueFixedPath(5))).toBe('/api/hw/room_issues_fixed/:id');
-    expect(routeOf('PUT', issueUnfixedPath(5))).toBe('/api/hw/room_issues_unfixed/:id');
   });
 
   it('titles the form by what it does', () => {

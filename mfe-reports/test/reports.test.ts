@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { weekdayName } from '@pms/contracts/rules/dates';
 import type { AvailabilityDay } from '@pms/contracts/reports';
-import { matchRoute } from '@pms/contracts/routes';
-import { AVAILABILITY_MODES, availabilityColumns, availabilityPath, dayName, occupancyChart } from '../src/logic/availability';
-import { houseStatusPanels, houseStatusResRoomsPath, HOUSE_STATUS_ROOMS_PATH } from '../src/logic/houseStatus';
+import { AVAILABILITY_MODES, availabilityColumns, dayName, occupancyChart } from '../src/logic/availability';
+import { houseStatusPanels } from '../src/logic/houseStatus';
 
 const day: AvailabilityDay = {
   date: '2026-03-01',
@@ -24,12 +23,6 @@ const types = [
 ];
 
 describe('detailed availability', () => {
-  it('asks the route table path of reservations', () => {
-    const match = matchRoute('GET', availabilityPath('2026-03-01'));
-    expect(match && 'route' in match && match.route.owner).toBe('reservations');
-    expect(match && 'route' in match ? match.params : undefined).toEqual({ date: '2026-03-01' });
-  });
-
   it('has exclusive Availability and Occupancy', () => {
     expect(AVAILABILITY_MODES.map((m) => m.label)).toEqual(['Availability', 'Occupancy']);
   });
@@ -87,12 +80,5 @@ describe('house status', () => {
       ['Dirty Vacant', 18],
       ['Dirty Occupied', 12],
     ]);
-  });
-
-  it('asks the route table paths', () => {
-    const a = matchRoute('GET', HOUSE_STATUS_ROOMS_PATH);
-    expect(a && 'route' in a && a.route.owner).toBe('rooms');
-    const b = matchRoute('GET', houseStatusResRoomsPath('2026-03-01'));
-    expect(b && 'route' in b && b.route.owner).toBe('reservations');
   });
 });

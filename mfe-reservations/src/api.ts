@@ -1,25 +1,12 @@
 /**
- * The calls the reservation screens make (docs/product.md §7), typed by the contracts. Answers are
- * not parsed with the contracts' zod schemas: that would put zod into this remote's bundle (issue
- * #16); the services' tests hold the answers to those schemas.
+ * The reservation screens' calls that are more than one `api.request` (docs/product.md §7); the
+ * others call `api.request` where they are used, typed by the OpenAPI document. Answers are not
+ * parsed with the contracts' zod schemas: that would put zod into this remote's bundle (issue #16);
+ * the services' tests and the gateway's contract test hold the answers to those schemas.
  */
-import type { User } from '@pms/contracts/auth';
-import type {
-  CancelReservationAnswer,
-  CreateReservationAnswer,
-  CreateReservationInput,
-  Reservation,
-  ReservationListRow,
-  ResRoom,
-  UpdateReservationAnswer,
-  UpdateReservationInput,
-} from '@pms/contracts/reservations';
-import type { RoomType } from '@pms/contracts/rooms';
-import { routePath } from '@pms/contracts/routes';
+import type { Reservation, ResRoom } from '@pms/contracts/reservations';
 import { api } from '@pms/ui';
-import { reservationsListPath, type ReservationFilters } from './domain/search';
-
-export const loadRoomTypes = (signal?: AbortSignal) => api.get<RoomType[]>('/api/room/types', { signal });
+import { reservationsListParams, type ReservationFilters } from './domain/search';
 
 export interface LoadedReservation {
   reservation: Reservation;
@@ -29,8 +16,8 @@ export interface LoadedReservation {
 /** docs/product.md §7: the reservation and its rooms are fetched together. */
 export async function loadReservation(id: number, signal?: AbortSignal): Promise<LoadedReservation> {
   const [reservation, rooms] = await Promise.all([
-    api.get<Reservation>(routePath('/api/hw/reservation/:id', { id }), { signal }),
-    api.get<ResRoom[]>(routePath('/api/hw/res_rooms/:id', { id }), { signal }),
+    api.request('GET /api/hw/reservation/:id', { params: { id }, signal }),
+    api.request('GET /api/hw/res_rooms/:id', { params: { id }, signal }),
   ]);
   return { reservation, rooms };
 }
@@ -41,21 +28,15 @@ export async function loadReservation(id: number, signal?: AbortSignal): Promise
  */
 export async function loadUserId(signal?: AbortSignal): Promise<number | null> {
   try {
-    const user = await api.get<User>('/api/login/status', { signal });
+    const user = await api.request('GET /api/login/status', { signal });
     return user.user_id > 0 ? user.user_id : null;
   } catch {
     return null;
   }
 }
 
-export const createReservation = (body: CreateReservationInput, idempotencyKey: string) =>
-  api.post<CreateReservationAnswer>('/api/hw/reservation', body, { idempotencyKey });
-
-export const updateReservation = (body: UpdateReservationInput) =>
-  api.put<UpdateReservationAnswer>('/api/hw/reservation', body);
-
-export const cancelReservation = (id: number) =>
-  api.put<CancelReservationAnswer>(routePath('/api/hw/cancelReservation/:id', { id }));
+/** The room types, for the booking forms' Room type choice. */
+export const loadRoomTypes = (signal: AbortSignal) => api.request('GET /api/room/types', { signal });
 
 export const searchReservations = (filters: ReservationFilters, signal?: AbortSignal) =>
-  api.get<ReservationListRow[]>(reservationsListPath(filters), { signal });
+  api.request('GET /api/hw/reservations_list/:firstname/:lastname/:sdate/:edate/:confirmationNumber', { params: reservationsListParams(filters), signal });

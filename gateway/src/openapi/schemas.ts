@@ -5,6 +5,7 @@ import * as clients from '@pms/contracts/clients';
 import * as webhooks from '@pms/contracts/webhooks';
 import * as dashboard from '@pms/contracts/dashboard';
 import { IsoDate } from '@pms/contracts/dates';
+import { WORK_ORDER_FIELDS, WorkOrderVals } from '@pms/contracts/workorders';
 import * as staff from '@pms/contracts/staff';
 
 /**
@@ -46,12 +47,25 @@ function tidy(node: unknown): unknown {
   return out;
 }
 
-/** What a refinement checks that JSON Schema can say: a date is a `format: date`. */
+/**
+ * A work order's `vals` as sent: the SPEC's list or the named fields (zod's preprocess turns the list
+ * into the object, so zod alone would document only the object).
+ */
+function listOrFields(json: JsonSchema): void {
+  const fields = { ...json };
+  for (const key of Object.keys(json)) delete json[key];
+  const properties = (fields.properties ?? {}) as Record<string, JsonSchema>;
+  const list = { type: 'array', prefixItems: WORK_ORDER_FIELDS.map((k) => properties[k] ?? {}), minItems: WORK_ORDER_FIELDS.length, maxItems: WORK_ORDER_FIELDS.length };
+  json.anyOf = [{ ...list, description: `The SPEC’s form: [${WORK_ORDER_FIELDS.join(', ')}].` }, fields];
+}
+
+/** What a refinement checks that JSON Schema can say: a date is a `format: date`; lists the SPEC sends. */
 const OPTIONS = {
   target: 'draft-2020-12',
   unrepresentable: 'any',
   override: (ctx: { zodSchema: unknown; jsonSchema: JsonSchema }) => {
     if (ctx.zodSchema === IsoDate) ctx.jsonSchema.format = 'date';
+    if (ctx.zodSchema === WorkOrderVals) listOrFields(ctx.jsonSchema);
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import type { PaymentType } from '@pms/contracts/billing';
 import type { ChargeCodeList, Folio } from '@pms/contracts/folio';
 import { PAYMENT_TYPES } from '@pms/contracts/rules/statuses';
-import { isApiError } from '@pms/ui';
+import { isApiError, type ApiBody } from '@pms/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { amountProblem } from '../billing/folioForms';
 
@@ -15,7 +15,8 @@ interface AmountFormProps {
   reasonRequired?: boolean;
   method?: boolean;
   onCancel?: () => void;
-  send: (body: Record<string, unknown>) => Promise<Folio>;
+  /** What the clerk entered; the caller sends the fields its route takes (`reason` is '' unless asked, `method` Cash unless asked). */
+  send: (entered: { amount: number; reason: string; method: PaymentType }) => Promise<Folio>;
   onDone: (f: Folio) => void;
 }
 
@@ -38,7 +39,7 @@ export function AmountForm({ title, submitLabel, initial, max, reasonRequired, m
     if (Object.keys(problems).length > 0 || busy) return;
     setBusy(true);
     try {
-      onDone(await send({ amount: Number(amount), ...(reasonRequired ? { reason: reason.trim() } : {}), ...(method ? { method: payment } : {}) }));
+      onDone(await send({ amount: Number(amount), reason: reason.trim(), method: payment }));
     } catch (err) {
       const fields = isApiError(err) ? err.fields : undefined;
       setErrors({ ...(fields ?? {}), form: isApiError(err) ? err.message : 'It did not go through.' });
@@ -86,7 +87,7 @@ export function AmountForm({ title, submitLabel, initial, max, reasonRequired, m
 }
 
 /** Post Charge: a charge code, the unit price, how many, and an optional description. */
-export function PostCharge({ codes, send, onDone }: { codes: ChargeCodeList['charge_codes']; send: (body: Record<string, unknown>) => Promise<Folio>; onDone: (f: Folio) => void }) {
+export function PostCharge({ codes, send, onDone }: { codes: ChargeCodeList['charge_codes']; send: (body: ApiBody<'POST /api/folios/:res_room_id/charges'>) => Promise<Folio>; onDone: (f: Folio) => void }) {
   const id = useId();
   const [code, setCode] = useState('');
   const [amount, setAmount] = useState('');

@@ -1,6 +1,6 @@
 import type { ChargeCodeList, Folio, FolioLine, FolioPayment } from '@pms/contracts/folio';
 import { can } from '@pms/contracts/permissions';
-import { api, newIdempotencyKey, routePath, useApiQuery, useSignedInUser } from '@pms/ui';
+import { api, newIdempotencyKey, useApiQuery, useSignedInUser } from '@pms/ui';
 import { useState } from 'react';
 import { usd } from '../billing/invoice';
 import { AmountForm, PostCharge } from './FolioForms';
@@ -17,8 +17,8 @@ type Editing = { kind: 'allowance'; line: FolioLine } | { kind: 'refund'; paymen
 export function FolioPanel({ resRoomId, onChange }: { resRoomId: number; onChange: () => void }) {
   const [version, setVersion] = useState(0);
   const [fresh, setFresh] = useState<Folio | null>(null);
-  const loaded = useApiQuery<Folio>('Load the folio', (signal) => api.get<Folio>(routePath('/api/folios/:res_room_id', { res_room_id: resRoomId }), { signal }), [resRoomId, version]);
-  const codes = useApiQuery<ChargeCodeList>('Load charge codes', (signal) => api.get<ChargeCodeList>('/api/charge-codes', { signal }), []);
+  const loaded = useApiQuery<Folio>('Load the folio', (signal) => api.request('GET /api/folios/:res_room_id', { params: { res_room_id: resRoomId }, signal }), [resRoomId, version]);
+  const codes = useApiQuery<ChargeCodeList>('Load charge codes', (signal) => api.request('GET /api/charge-codes', { signal }), []);
   const user = useSignedInUser();
   const [editing, setEditing] = useState<Editing>(null);
   const folio = fresh ?? loaded.data;
@@ -33,7 +33,6 @@ export function FolioPanel({ resRoomId, onChange }: { resRoomId: number; onChang
   if (!folio) return loaded.error ? <p role="alert">The folio could not be loaded: {loaded.error.message}</p> : <p role="status">Loading the folio…</p>;
   const open = folio.status === 'open';
   const mayRefund = user ? can(user, 'folio.refund') : false;
-  const base = `/api/folios/${resRoomId}`;
 
   return (
     <section className="pms-card fin-folio pms-no-print" aria-label="Folio">
@@ -73,11 +72,11 @@ export function FolioPanel({ resRoomId, onChange }: { resRoomId: number; onChang
           reasonRequired
           max={editing.line.amount}
           onCancel={() => setEditing(null)}
-          send={(body) => api.post<Folio>(`${base}/charges/${editing.line.line_id}/allowances`, body)}
+          send={({ amount, reason }) => api.request('POST /api/folios/:res_room_id/charges/:line_id/allowances', { params: { res_room_id: resRoomId, line_id: editing.line.line_id }, body: { amount, reason } })}
           onDone={changed}
         />
       ) : null}
-      {open ? <PostCharge codes={codes.data?.charge_codes ?? []} send={(body) => api.post<Folio>(`${base}/charges`, body)} onDone={changed} /> : null}
+      {open ? <PostCharge codes={codes.data?.charge_codes ?? []} send={(body) => api.request('POST /api/folios/:res_room_id/charges', { params: { res_room_id: resRoomId }, body })} onDone={changed} /> : null}
       <h3>Payments</h3>
       <PaymentsTable
         payments={folio.payments}
@@ -99,7 +98,7 @@ export function FolioPanel({ resRoomId, onChange }: { resRoomId: number; onChang
           reasonRequired
           max={editing.payment.amount - editing.payment.refunded}
           onCancel={() => setEditing(null)}
-          send={(body) => api.post<Folio>(`${base}/payments/${editing.payment.payment_id}/refunds`, body)}
+          send={({ amount, reason }) => api.request('POST /api/folios/:res_room_id/payments/:payment_id/refunds', { params: { res_room_id: resRoomId, payment_id: editing.payment.payment_id }, body: { amount, reason } })}
           onDone={changed}
         />
       ) : null}
@@ -111,7 +110,7 @@ export function FolioPanel({ resRoomId, onChange }: { resRoomId: number; onChang
           initial={folio.balance}
           max={folio.projected_total - folio.paid}
           method
-          send={(body) => api.post<Folio>(`${base}/payments`, body, { idempotencyKey: newIdempotencyKey() })}
+          send={({ amount, method }) => api.request('POST /api/folios/:res_room_id/payments', { params: { res_room_id: resRoomId }, body: { method, amount }, idempotencyKey: newIdempotencyKey() })}
           onDone={changed}
         />
       ) : null}

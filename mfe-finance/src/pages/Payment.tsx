@@ -1,8 +1,6 @@
 // Types only from the zod contracts (answers are typed, not parsed: zod would be this remote's
 // largest part); the payment types from the zod-free rules module.
-import type { CreateInvoiceAnswer, CreateInvoiceInput, InvoiceRow, PaymentType } from '@pms/contracts/billing';
-import type { CheckoutAnswer } from '@pms/contracts/frontdesk';
-import type { HotelInfo } from '@pms/contracts/rooms';
+import type { CreateInvoiceInput, InvoiceRow, PaymentType } from '@pms/contracts/billing';
 import { PAYMENT_TYPES } from '@pms/contracts/rules/statuses';
 import { earlyDeparture } from '@pms/contracts/rules/stay';
 import {
@@ -12,7 +10,7 @@ import {
   newIdempotencyKey,
   PageHeader,
   PrintButton,
-  routePath,
+  HOTEL_INFO_ID,
   useApi,
   useApiQuery,
   useHotelToday,
@@ -45,11 +43,9 @@ const sessionStore = () => {
 };
 
 function loadInvoice(target: PaymentTarget, signal: AbortSignal): Promise<InvoiceRow[]> {
-  const path =
-    target.kind === 'invoice'
-      ? routePath('/api/hw/invoice/:id', { id: target.invoiceId })
-      : routePath('/api/hw/pre_invoice/:res_room_id', { res_room_id: target.resRoomId });
-  return api.get<InvoiceRow[]>(path, { signal });
+  return target.kind === 'invoice'
+    ? api.request('GET /api/hw/invoice/:id', { params: { id: target.invoiceId }, signal })
+    : api.request('GET /api/hw/pre_invoice/:res_room_id', { params: { res_room_id: target.resRoomId }, signal });
 }
 
 const errorText = (e: unknown): string => (isApiError(e) ? e.message : 'Something went wrong in this page.');
@@ -79,7 +75,7 @@ export default function Payment() {
   // The hotel's name and address head the printed invoice; the screen works without them.
   const hotel = useApiQuery(
     'Load hotel info',
-    (signal) => api.get<HotelInfo>(routePath('/api/hw/hotel_info/:id', { id: 1 }), { signal }),
+    (signal) => api.request('GET /api/hw/hotel_info/:id', { params: { id: HOTEL_INFO_ID }, signal }),
     [],
   );
 
@@ -124,11 +120,9 @@ export default function Payment() {
     const key = paymentKey(sessionStore(), resRoomId, newIdempotencyKey);
     const body: CreateInvoiceInput = { id: resRoomId, payment_type: paymentType };
     const outcome = await settleStay({
-      pay: () => api.post<CreateInvoiceAnswer>('/api/hw/invoice', body, { idempotencyKey: key }),
+      pay: () => api.request('POST /api/hw/invoice', { body, idempotencyKey: key }),
       checkOut: () =>
-        api.put<CheckoutAnswer>(routePath('/api/hw/checkoutRoom/:res_room_id/:room_num', { res_room_id: resRoomId, room_num: roomNum }), undefined, {
-          idempotencyKey: key,
-        }),
+        api.request('PUT /api/hw/checkoutRoom/:res_room_id/:room_num', { params: { res_room_id: resRoomId, room_num: roomNum }, idempotencyKey: key }),
     });
     submittingRef.current = false;
     setSubmitting(false);

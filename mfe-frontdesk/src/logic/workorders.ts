@@ -5,17 +5,7 @@
  */
 import type { RoomIdNum } from '@pms/contracts/rooms';
 import type { RoomIssue, WorkOrderAnswer } from '@pms/contracts/workorders';
-import { routePath } from '@pms/ui';
-
-export const ROOMS_ROUTE = '/api/hw/roomsIdNum';
-export const ISSUES_ROUTE = '/api/hw/room_issues';
-export const ISSUE_ROUTE = '/api/hw/room_issues/:id';
-export const ISSUE_FIXED_ROUTE = '/api/hw/room_issues_fixed/:id';
-const ISSUE_UNFIXED_ROUTE = '/api/hw/room_issues_unfixed/:id';
-
-export const issuePath = (id: number): string => routePath(ISSUE_ROUTE, { id });
-export const issueFixedPath = (id: number): string => routePath(ISSUE_FIXED_ROUTE, { id });
-export const issueUnfixedPath = (id: number): string => routePath(ISSUE_UNFIXED_ROUTE, { id });
+import type { ApiBody } from '@pms/ui';
 
 export const ADD_TITLE = 'Add New Work Order';
 export const UPDATE_TITLE = 'Update Selected Issue';
@@ -51,9 +41,9 @@ export function matchRoom(rooms: readonly RoomIdNum[] | undefined, typed: string
 }
 
 /** Body of POST/PUT room_issues as docs/product.md §7 writes it: `vals` = [room_id, issue, user_id, start, end]. */
-export function workOrderBody(roomId: number, form: WorkOrderForm, userId: number | null) {
+export function workOrderBody(roomId: number, form: WorkOrderForm, userId: number | null): ApiBody<'POST /api/hw/room_issues'> {
   // user_id is part of the spec's payload, but the service records the session's user whatever it says.
-  return { vals: [roomId, form.issue.trim(), userId, form.start, form.end] as const };
+  return { vals: [roomId, form.issue.trim(), userId, form.start, form.end] };
 }
 
 /**

@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { RoomIdNum } from '@pms/contracts/rooms';
-import type { RoomIssue, WorkOrderAnswer } from '@pms/contracts/workorders';
+import type { RoomIssue } from '@pms/contracts/workorders';
 import { Notice, preloadDatePicker, PageHeader, api, isApiError, newIdempotencyKey, useApi, useApiQuery, useHotelToday, useNotice } from '@pms/ui';
 import { useFixWithUndo } from './useFixWithUndo';
 import {
-  ISSUES_ROUTE,
-  ROOMS_ROUTE,
   earliestStart,
   formErrors,
   formFromIssue,
   formTitle,
   formProblems,
-  issuePath,
   matchRoom,
   newWorkOrderForm,
   oversoldWarning,
@@ -43,8 +39,8 @@ export default function MaintenancePage() {
   const notice = useNotice();
   const { report } = useApi();
 
-  const rooms = useApiQuery<RoomIdNum[]>('Load rooms', (signal) => api.get<RoomIdNum[]>(ROOMS_ROUTE, { signal }), []);
-  const issues = useApiQuery<RoomIssue[]>('Load work orders', (signal) => api.get<RoomIssue[]>(ISSUES_ROUTE, { signal }), []);
+  const rooms = useApiQuery('Load rooms', (signal) => api.request('GET /api/hw/roomsIdNum', { signal }), []);
+  const issues = useApiQuery('Load work orders', (signal) => api.request('GET /api/hw/room_issues', { signal }), []);
 
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<RoomIssue | null>(null);
@@ -121,8 +117,8 @@ export default function MaintenancePage() {
     const body = workOrderBody(room.room_id, form, null);
     try {
       const saved = editing
-        ? await api.put<WorkOrderAnswer>(issuePath(editing.room_issue_id), body)
-        : await api.post<WorkOrderAnswer>(ISSUES_ROUTE, body, { idempotencyKey: idempotencyKey.current });
+        ? await api.request('PUT /api/hw/room_issues/:id', { params: { id: editing.room_issue_id }, body })
+        : await api.request('POST /api/hw/room_issues', { body, idempotencyKey: idempotencyKey.current });
       notice.success(saved.message);
       setManagerWarning(oversoldWarning(saved));
       close();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RoomIssue, WorkOrderAnswer } from '@pms/contracts/workorders';
 import { ConfirmDialog, api, useApi, useNotice } from '@pms/ui';
-import { issueFixedPath, issueUnfixedPath, oversoldWarning } from '../logic/workorders';
+import { oversoldWarning } from '../logic/workorders';
 
 /** How long Undo is offered after Fixed. */
 const UNDO_MS = 8_000;
@@ -47,7 +47,7 @@ export function useFixWithUndo({ reload, onFixed, onWarning }: Options) {
     async (issue: RoomIssue) => {
       mark(issue.room_issue_id, true);
       try {
-        const done = await api.put<WorkOrderAnswer>(issueFixedPath(issue.room_issue_id));
+        const done = await api.request('PUT /api/hw/room_issues_fixed/:id', { params: { id: issue.room_issue_id } });
         setUndoable(done);
         onFixed(issue);
         // The row (and its Fixed button) is leaving: focus goes to Undo, the next thing to act on.
@@ -67,7 +67,7 @@ export function useFixWithUndo({ reload, onFixed, onWarning }: Options) {
     if (!fixed) return;
     setUndoable(null);
     try {
-      const reopened = await api.put<WorkOrderAnswer>(issueUnfixedPath(fixed.room_issue_id));
+      const reopened = await api.request('PUT /api/hw/room_issues_unfixed/:id', { params: { id: fixed.room_issue_id } });
       notice.success(reopened.message);
       onWarning(oversoldWarning(reopened));
     } catch (e) {

@@ -4,7 +4,6 @@
  * Occupancy units sold.
  */
 import type { Availability, AvailabilityDay, AvailabilityRoomType } from '@pms/contracts/reports';
-import { routePath } from '@pms/contracts/routes';
 import { weekdayName } from '@pms/contracts/rules/dates';
 
 export type { Availability, AvailabilityDay, AvailabilityRoomType };
@@ -15,11 +14,6 @@ export const AVAILABILITY_MODES = [
   { value: 'availability', label: 'Availability' },
   { value: 'occupancy', label: 'Occupancy' },
 ] as const satisfies readonly { value: AvailabilityMode; label: string }[];
-
-/** `GET /api/room/types/available/{date}`. */
-export function availabilityPath(date: string): string {
-  return routePath('/api/room/types/available/:date', { date });
-}
 
 export interface AvailabilityColumn {
   /** Stable column id: `type<N>` or `total`. */

@@ -5,16 +5,9 @@
  */
 import type { HouseStatusRooms } from '@pms/contracts/housekeeping';
 import type { HouseStatusResRooms } from '@pms/contracts/reports';
-import { routePath } from '@pms/contracts/routes';
 import { houseStatusTonight } from '@pms/contracts/rules/statuses';
 
 export type { HouseStatusResRooms, HouseStatusRooms };
-
-export const HOUSE_STATUS_ROOMS_PATH = '/api/hw/house_status_rooms';
-
-export function houseStatusResRoomsPath(date: string): string {
-  return routePath('/api/hw/house_status_res_rooms/:date', { date });
-}
 
 export interface PanelLine {
   /** Stable id for tests and keys. */

@@ -3,7 +3,6 @@ import { DatePickerField, ExclusiveCheckboxes, PageHeader, PlainTable, PrintButt
 import {
   AVAILABILITY_MODES,
   availabilityColumns,
-  availabilityPath,
   dayName,
   occupancyChart,
   type Availability,
@@ -26,7 +25,7 @@ export default function DetailedAvailabilityPage() {
   const [mode, setMode] = useState<AvailabilityMode>('availability');
   const query = useApiQuery<Availability>(
     'Load availability',
-    start ? (signal) => api.get<Availability>(availabilityPath(start), { signal }) : null,
+    start ? (signal) => api.request('GET /api/room/types/available/:date', { params: { date: start }, signal }) : null,
     [start],
   );
   const roomTypes = query.data?.roomTypes;

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { DatePickerField, Gauge, PageHeader, PrintButton, api, useHotelToday, useApiQuery } from '@pms/ui';
 import {
-  HOUSE_STATUS_ROOMS_PATH,
   houseStatusPanels,
-  houseStatusResRoomsPath,
   type HouseStatusResRooms,
   type HouseStatusRooms,
   type PanelLine,
@@ -22,13 +20,13 @@ export default function HouseStatusPage() {
   const date = chosen ?? today ?? '';
   const rooms = useApiQuery<HouseStatusRooms[]>(
     'Load room counts',
-    (signal) => api.get<HouseStatusRooms[]>(HOUSE_STATUS_ROOMS_PATH, { signal }),
+    (signal) => api.request('GET /api/hw/house_status_rooms', { signal }),
     // Read again with every date: the counts are the rooms' state now, kept fresh.
     [date],
   );
   const stays = useApiQuery<HouseStatusResRooms[]>(
     'Load the house status',
-    date ? (signal) => api.get<HouseStatusResRooms[]>(houseStatusResRoomsPath(date), { signal }) : null,
+    date ? (signal) => api.request('GET /api/hw/house_status_res_rooms/:date', { params: { date }, signal }) : null,
     [date],
   );
   const roomCounts = rooms.data?.[0];

@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import type { DepartureRow } from '@pms/contracts/billing';
-import type { NightAuditList, NightAuditPreview, NightAuditReport } from '@pms/contracts/night-audit';
+import type { NightAuditReport } from '@pms/contracts/night-audit';
 import { formatUsd } from '@pms/contracts/rules/money';
-import { api, isApiError, PageHeader, PrintButton, refreshBusinessDate, routePath, useApi, useApiQuery } from '@pms/ui';
+import { api, isApiError, PageHeader, PrintButton, refreshBusinessDate, useApi, useApiQuery } from '@pms/ui';
 import { AuditReport } from './nightAuditReport';
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
-const DEPARTURES = routePath('/api/hw/departures/:firstname/:lastname/:roomNumber/:stayOver/:dueOut/:checkedOut', {
-  firstname: '',
-  lastname: '',
-  roomNumber: '',
-  stayOver: 'false',
-  dueOut: 'true',
-  checkedOut: 'false',
-});
+/** The departures due out and not gone: any name and room (the SPEC's `undefined`), due out only. */
+const DUE_OUT = { firstname: 'undefined', lastname: 'undefined', roomNumber: 'undefined', stayOver: 'false', dueOut: 'true', checkedOut: 'false' } as const;
 
 type Run = { state: 'idle' } | { state: 'confirming' } | { state: 'running' } | { state: 'done'; report: NightAuditReport } | { state: 'failed'; message: string };
 
@@ -27,9 +20,9 @@ export default function NightAuditPage() {
   const { report: reportError } = useApi();
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const [shown, setShown] = useState<NightAuditReport | null>(null);
-  const preview = useApiQuery<NightAuditPreview>('Load the night audit preview', (signal) => api.get<NightAuditPreview>('/api/night-audit/preview', { signal }), [run.state === 'done']);
-  const dueOut = useApiQuery<DepartureRow[]>('Load the departures', (signal) => api.get<DepartureRow[]>(DEPARTURES, { signal }), [run.state === 'done']);
-  const past = useApiQuery<NightAuditList>('Load past reports', (signal) => api.get<NightAuditList>('/api/night-audit', { signal }), [run.state === 'done']);
+  const preview = useApiQuery('Load the night audit preview', (signal) => api.request('GET /api/night-audit/preview', { signal }), [run.state === 'done']);
+  const dueOut = useApiQuery('Load the departures', (signal) => api.request('GET /api/hw/departures/:firstname/:lastname/:roomNumber/:stayOver/:dueOut/:checkedOut', { params: DUE_OUT, signal }), [run.state === 'done']);
+  const past = useApiQuery('Load past reports', (signal) => api.request('GET /api/night-audit', { signal }), [run.state === 'done']);
   const p = preview.data;
   const openBalances = (dueOut.data ?? []).filter((d) => d.balance > 0);
 
@@ -37,7 +30,7 @@ export default function NightAuditPage() {
     if (!p) return;
     setRun({ state: 'running' });
     try {
-      const report = await api.post<NightAuditReport>('/api/night-audit', { business_date: p.business_date });
+      const report = await api.request('POST /api/night-audit', { body: { business_date: p.business_date } });
       setRun({ state: 'done', report });
       setShown(report);
       refreshBusinessDate();
@@ -49,7 +42,7 @@ export default function NightAuditPage() {
 
   async function open(date: string) {
     try {
-      setShown(await api.get<NightAuditReport>(routePath('/api/night-audit/:date', { date })));
+      setShown(await api.request('GET /api/night-audit/:date', { params: { date } }));
     } catch (e) {
       reportError(e, 'Load the report');
     }

@@ -2,9 +2,12 @@
  * Request bodies of the booking calls (docs/product.md §7: the positional arrays the reference screens
  * send) and how their failures are explained on the page. Pure: the pages call these.
  */
-import type { CreateReservationInput, UpdateReservationInput } from '@pms/contracts/reservations';
 import { normalizeCardNumber } from '@pms/contracts/rules/guest';
-import { ApiError, fieldMessage, GUEST_FIELDS, type GuestErrors, type GuestField, type GuestValues } from '@pms/ui';
+import { ApiError, fieldMessage, GUEST_FIELDS, type ApiBody, type GuestErrors, type GuestField, type GuestValues } from '@pms/ui';
+
+/** The bodies as the OpenAPI document has them (what the service accepts). */
+type CreateReservationInput = ApiBody<'POST /api/hw/reservation'>;
+type UpdateReservationInput = ApiBody<'PUT /api/hw/reservation'>;
 import { adultsToSend, type StayErrors, type StayField, type StayValues } from './stay';
 
 /** The room type as the dropdown knows it (GET /api/room/types). */

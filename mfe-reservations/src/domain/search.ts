@@ -31,17 +31,20 @@ export function cleanFilters(f: ReservationFilters): ReservationFilters {
   };
 }
 
-/**
- * `GET /api/hw/reservations_list/{firstname}/{lastname}/{sdate}/{edate}/{confirmationNumber}`;
- * every empty part is sent as the word `undefined` (routePath does that, and escapes the rest).
- */
-export function reservationsListPath(filters: ReservationFilters): string {
+/** The SPEC sends an empty filter as the word `undefined` (docs/product.md §7). */
+const part = (value: string): string => (value === '' ? 'undefined' : value);
+
+/** The path parameters of `GET /api/hw/reservations_list/{firstname}/{lastname}/{sdate}/{edate}/{confirmationNumber}`. */
+export function reservationsListParams(filters: ReservationFilters) {
   const f = cleanFilters(filters);
-  return routePath(RESERVATIONS_LIST_ROUTE, {
-    firstname: f.firstName,
-    lastname: f.lastName,
-    sdate: f.arrivalFrom,
-    edate: f.arrivalTo,
-    confirmationNumber: f.confirmationNumber,
-  });
+  return {
+    firstname: part(f.firstName),
+    lastname: part(f.lastName),
+    sdate: part(f.arrivalFrom),
+    edate: part(f.arrivalTo),
+    confirmationNumber: part(f.confirmationNumber),
+  };
 }
+
+/** The search's path as sent (routePath escapes each part). */
+export const reservationsListPath = (filters: ReservationFilters): string => routePath(RESERVATIONS_LIST_ROUTE, reservationsListParams(filters));

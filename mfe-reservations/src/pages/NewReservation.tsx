@@ -1,6 +1,6 @@
-import { GuestForm, newIdempotencyKey, PageHeader, storeReservationId, useApiQuery, useGuestForm, useNavigate } from '@pms/ui';
+import { api, GuestForm, newIdempotencyKey, PageHeader, storeReservationId, useApiQuery, useGuestForm, useNavigate } from '@pms/ui';
 import { useReducer, useRef, type FormEvent } from 'react';
-import { createReservation, loadRoomTypes } from '../api';
+import { loadRoomTypes } from '../api';
 import { LoadFailed, PageMessage } from '../components/PageMessage';
 import { StayFields } from '../components/StayFields';
 import { createReservationBody, SubmitKeys } from '../domain/booking';
@@ -36,7 +36,7 @@ export default function NewReservation() {
     if (!roomType) return;
     const body = createReservationBody(guest.values, form.stay, roomType, clerkId);
     void call.run('book', async () => {
-      const answer = await createReservation(body, keys.current.keyFor(body));
+      const answer = await api.request('POST /api/hw/reservation', { body, idempotencyKey: keys.current.keyFor(body) });
       storeReservationId(answer.reservation_id);
       navigate('/reservationcomfirmation');
     });

@@ -1,6 +1,6 @@
-import { GuestForm, History, PageHeader, TextField, useApiQuery, useGuestForm } from '@pms/ui';
+import { api, GuestForm, History, PageHeader, TextField, useApiQuery, useGuestForm } from '@pms/ui';
 import { useEffect, useReducer, type FormEvent } from 'react';
-import { cancelReservation, loadRoomTypes, updateReservation, type LoadedReservation } from '../api';
+import { loadRoomTypes, type LoadedReservation } from '../api';
 import { CancelFlow } from '../components/CancelFlow';
 import { PageMessage } from '../components/PageMessage';
 import { StayFields } from '../components/StayFields';
@@ -103,7 +103,7 @@ function UpdateForm({ loaded, reload, reloading }: { loaded: LoadedReservation; 
     const ids = { customerId: reservation.customer_id, reservationId: reservation.reservation_id, resRoomId: room.res_room_id, version: reservation.version };
     const body = updateReservationBody(guest.values, form.stay, roomType, ids, rules.roomNumEditable ? form.roomNum : '', clerkId);
     void call.run('update', async () => {
-      await updateReservation(body);
+      await api.request('PUT /api/hw/reservation', { body });
       call.setMessage({ kind: 'success', text: UPDATED_MESSAGE });
       reload();
     });
@@ -112,7 +112,7 @@ function UpdateForm({ loaded, reload, reloading }: { loaded: LoadedReservation; 
   function cancel() {
     dispatch({ type: 'confirmCancel', open: false });
     void call.run('cancel', async () => {
-      await cancelReservation(reservation.reservation_id);
+      await api.request('PUT /api/hw/cancelReservation/:id', { params: { id: reservation.reservation_id } });
       call.setMessage({ kind: 'success', text: CANCELLED_MESSAGE });
       reload();
     });

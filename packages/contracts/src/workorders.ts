@@ -44,15 +44,12 @@ export type WorkOrderFields = z.infer<typeof WorkOrderFields>;
  * `{vals: {room_id, issue, start_date, end_date}}`. 400 answers name the fields
  * (`room_id`, `issue`, `start_date`, `end_date`), not the array positions.
  */
-export const WorkOrderBody = z.object(
-  {
-    vals: z.preprocess(
-      (v) => (Array.isArray(v) ? Object.fromEntries(WORK_ORDER_FIELDS.map((k, i) => [k, v[i]])) : v),
-      z.object(workOrderShape, 'must be [room_id, issue, user_id, start_date, end_date]'),
-    ),
-  },
-  'must be an object with vals',
+/** `vals`: the SPEC's list `[room_id, issue, user_id, start_date, end_date]`, or the same as named fields. */
+export const WorkOrderVals = z.preprocess(
+  (v) => (Array.isArray(v) ? Object.fromEntries(WORK_ORDER_FIELDS.map((k, i) => [k, v[i]])) : v),
+  z.object(workOrderShape, 'must be [room_id, issue, user_id, start_date, end_date]'),
 );
+export const WorkOrderBody = z.object({ vals: WorkOrderVals }, 'must be an object with vals');
 export type WorkOrderInput = z.input<typeof WorkOrderBody>;
 
 /** `vals.start_date` → `start_date`: the field names the screens show. */

@@ -73,6 +73,7 @@ export { Gauge, StackedBarChart } from './charts/lazyCharts';
 export type { GaugeProps, StackedBarChartProps, StackInput } from './charts/types';
 
 // API
+export type { ApiAnswer, ApiBody, ApiRoute, RouteOptions } from './api/routes';
 export {
   ApiError,
   api,

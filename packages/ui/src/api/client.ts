@@ -7,6 +7,8 @@
 // The zod-free rules module only: the contracts' zod schemas would put zod into the shared @pms/ui
 // chunk that the shell loads first. The error body is checked by hand below instead.
 import { errorCodeFor, type ErrorAnswer } from '@pms/contracts/rules/errors';
+import { routePath, type HttpMethod } from '@pms/contracts/routes';
+import type { ApiAnswer, ApiRoute, RouteArgs } from './routes';
 
 /** Anything with zod's `parse` (every contract schema); kept structural so this file needs no zod. */
 export interface Schema<T> {
@@ -172,7 +174,7 @@ async function readBody(res: Response): Promise<{ json: unknown; text: string }>
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: HttpMethod,
   path: string,
   body: unknown,
   options: ApiRequestOptions<T> = {},
@@ -236,12 +238,29 @@ async function request<T>(
   }
 }
 
+/** `?from=2026-03-01&to=…`: the query parameters in the order given; unset ones are left out. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const parts = Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
 /**
- * `api.get<Arrivals>(routePath('/api/hw/arrivals/:date/…', params), { schema: ArrivalsResponse })`.
- * Resolves with the parsed JSON (or undefined for an empty answer); rejects with `ApiError`, or
- * with the AbortError when the signal fired.
+ * `api.request('GET /api/hw/reservation/:id', { params: { id }, signal })` — a documented route by
+ * its route-table name, its parameters, query, body and answer typed from the OpenAPI document
+ * (./routes.ts). Prefer it; `api.get(path)` and friends remain for paths built elsewhere.
+ *
+ * `api.get(path, { schema })` resolves with the parsed JSON (or undefined for an empty answer);
+ * every call rejects with `ApiError`, or with the AbortError when the signal fired.
  */
 export const api = {
+  request: <R extends ApiRoute>(route: R, ...[options]: RouteArgs<R>): Promise<ApiAnswer<R>> => {
+    const space = route.indexOf(' ');
+    type Loose = ApiRequestOptions<ApiAnswer<R>> & { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+    const { params, query, body, ...rest } = (options ?? {}) as Loose;
+    return request<ApiAnswer<R>>(route.slice(0, space) as HttpMethod, routePath(route.slice(space + 1), params) + queryString(query), body, rest);
+  },
   get: <T = unknown>(path: string, options?: ApiRequestOptions<T>) => request<T>('GET', path, undefined, options),
   post: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
     request<T>('POST', path, body, options),
