@@ -59,7 +59,7 @@ export const LoginAnswerShape: Schema<LoginAnswer> = {
   parse: (data) => ({ user: UserAnswer.parse((data as { user?: unknown } | null)?.user), ...mustChangeOf(data) }),
 };
 
-export const HotelInfoAnswer = shape<HotelInfo>('hotel info', {
+export const HotelInfoAnswer = shape<HotelInfo & { time_zone: string }>('hotel info', {
   hotel_info_id: 'integer',
   hotel_name: 'string',
   address: 'string',
@@ -68,4 +68,5 @@ export const HotelInfoAnswer = shape<HotelInfo>('hotel info', {
   zip: 'string',
   email: 'string',
   phone: 'string',
+  time_zone: 'string',
 });

@@ -12,7 +12,7 @@ import { registerRemotes } from './federation/runtime';
 
 /** Who is signed in, asked before anything is shown (docs/product.md §1). */
 async function loginStatus(): Promise<LoginStatus> {
-  return api.get('/api/login/status', { schema: LoginStatusAnswer });
+  return api.request('GET /api/login/status', { schema: LoginStatusAnswer });
 }
 
 /** The remotes to register; without the list every department shows "unavailable", nothing else breaks. */

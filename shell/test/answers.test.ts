@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginAnswer, User } from '@pms/contracts/auth';
-import { HotelInfo } from '@pms/contracts/rooms';
+import { HotelInfo, HotelInfoAnswer as HotelInfoContract } from '@pms/contracts/rooms';
 import { NewStaffAnswer, StaffList } from '@pms/contracts/staff';
 import { HotelInfoAnswer, LoginAnswerShape, UserAnswer } from '../src/answers';
 import { NewStaffAnswerShape, StaffListAnswer } from '../src/staff/answers';
@@ -14,6 +14,7 @@ const hotel = {
   zip: '04101',
   email: 'desk@example.com',
   phone: '207-555-0100',
+  time_zone: 'America/New_York',
 };
 
 describe('the shell reads answers as the contracts define them', () => {
@@ -24,7 +25,7 @@ describe('the shell reads answers as the contracts define them', () => {
     for (const must_change_password of [true, false]) {
       expect(LoginAnswerShape.parse({ user, must_change_password })).toEqual(LoginAnswer.parse({ user, must_change_password }));
     }
-    expect(HotelInfoAnswer.parse(hotel)).toEqual(HotelInfo.parse(hotel));
+    expect(HotelInfoAnswer.parse(hotel)).toEqual(HotelInfoContract.parse(hotel));
   });
 
   it('refuses what the contract schemas refuse', () => {

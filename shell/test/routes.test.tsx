@@ -46,6 +46,7 @@ beforeEach(() => {
     zip: '04101',
     email: 'desk@example.com',
     phone: '207-555-0100',
+    time_zone: 'America/New_York',
   };
   vi.stubGlobal('fetch', vi.fn(async () => Response.json(hotel)));
 });

@@ -23,7 +23,7 @@ export function WithSession({ session, children }: { session: Session; children:
 const FRAME_ANSWERS: Record<string, () => Response> = {
   'GET /api/business-date': () => Response.json({ business_date: '2026-11-25' }),
   'GET /api/hw/hotel_info/1': () =>
-    Response.json({ hotel_info_id: 1, hotel_name: 'Harbor View', address: '1 Quay St', city: 'Portland', state: 'ME', zip: '04101', email: 'desk@example.com', phone: '207-555-0100' }),
+    Response.json({ hotel_info_id: 1, hotel_name: 'Harbor View', address: '1 Quay St', city: 'Portland', state: 'ME', zip: '04101', email: 'desk@example.com', phone: '207-555-0100', time_zone: 'America/New_York' }),
 };
 
 /** JSON answers by method and path (`'GET /api/users'`); anything else answers 404 and is kept in `unanswered`. */

@@ -4,8 +4,8 @@ import { NewWebhookAnswer, NewWebhookBody, WebhookDelivery, WebhookDeliveryList,
 import type { OperationDoc } from './operation';
 
 const WebhookDeleted = z.object({ deleted: z.literal(true) });
-/** The path as it travels: svc-auth reads these as positive whole numbers (contracts `WebhookParams`). */
-const wholeNumber = (what: string) => z.string().regex(/^[1-9]\d*$/, `must be a ${what} id`);
+/** svc-auth reads these as positive whole numbers (contracts `WebhookParams`), given as numbers or as the path's text. */
+const wholeNumber = (what: string) => z.union([z.int().positive(), z.string().regex(/^[1-9]\d*$/)], `must be a ${what} id`);
 const WebhookParams = z.object({ id: wholeNumber('webhook') });
 const WebhookDeliveryParams = z.object({ id: wholeNumber('webhook'), delivery_id: wholeNumber('delivery') });
 

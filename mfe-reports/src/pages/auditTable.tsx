@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuditEntry, AuditVerification } from '@pms/contracts/rules/audit';
-import { api, AUDIT_VERIFY_PATH, auditActionText, auditChangesText, AuditVerificationAnswer, auditRecordText, auditTime, isApiError, useApi } from '@pms/ui';
+import { api, auditActionText, auditChangesText, AuditVerificationAnswer, auditRecordText, auditTime, isApiError, useApi } from '@pms/ui';
 import { verificationText } from '../logic/auditTrail';
 
 /**
@@ -61,7 +61,7 @@ export function VerifyChain() {
   async function run() {
     setVerify({ state: 'running' });
     try {
-      setVerify({ state: 'done', result: await api.get(AUDIT_VERIFY_PATH, { schema: AuditVerificationAnswer }) });
+      setVerify({ state: 'done', result: await api.request('GET /api/audit/verify', { schema: AuditVerificationAnswer }) });
     } catch (e) {
       report(e, 'Verify the chain');
       setVerify({ state: 'failed', message: isApiError(e) ? e.message : 'The check did not answer.' });

@@ -2941,7 +2941,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @example 1 */
-                id: string;
+                id: number | string;
             };
             cookie?: never;
         };
@@ -2977,7 +2977,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @example 1 */
-                id: string;
+                id: number | string;
             };
             cookie?: never;
         };
@@ -3013,9 +3013,9 @@ export interface operations {
             header?: never;
             path: {
                 /** @example 1 */
-                id: string;
+                id: number | string;
                 /** @example 1 */
-                delivery_id: string;
+                delivery_id: number | string;
             };
             cookie?: never;
         };

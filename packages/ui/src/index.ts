@@ -98,7 +98,7 @@ export { forgetSignedInUser, loadSignedInUser, useSignedInUser } from './session
 // Audit trail
 export { History, type HistoryProps, type HistoryRecord } from './audit/History';
 export { useAuditTrail, type AuditTrail } from './audit/useAuditTrail';
-export { AUDIT_VERIFY_PATH, AuditTrailAnswer, AuditVerificationAnswer, auditPath, type AuditQuery, type AuditTrailPage } from './audit/auditAnswers';
+export { AuditTrailAnswer, AuditVerificationAnswer, auditPath, type AuditQuery, type AuditTrailPage } from './audit/auditAnswers';
 export { auditActionText, auditChangesText, auditHistoryLine, auditRecordText, auditTime } from './audit/auditWords';
 
 // Live room feed: one stream per tab, shared by every screen that follows it

@@ -39,7 +39,7 @@ export function ChangePasswordPage() {
     if (Object.keys(fields).length > 0) return;
     setBusy(true);
     try {
-      await api.post('/api/me/password', { current, next });
+      await api.request('POST /api/me/password', { body: { current, next } });
       notice.success('Your password was changed. You stay signed in here; any other device was signed out.', { title: 'Password changed.' });
       passwordChanged();
       navigate('/', { replace: true });

@@ -48,7 +48,7 @@ export function SessionRenewal() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const answer = await api.post('/api/login', { username: user.username, password }, { schema: LoginAnswerShape, ignoreUnauthorized: true });
+      const answer = await api.request('POST /api/login', { body: { username: user.username, password }, schema: LoginAnswerShape, ignoreUnauthorized: true });
       // Only the same person carries on with what is on the screen.
       if (answer.user.user_id === user.user_id) return finish(true);
       setProblem('That is another account: sign out to change user.');

@@ -47,7 +47,7 @@ export function SessionProvider({ initialUser, initialMustChangePassword = false
 
   const signOut = useCallback(async () => {
     try {
-      await api.get('/api/logout', { schema: LoginAnswerShape });
+      await api.request('GET /api/logout', { schema: LoginAnswerShape });
     } catch (e) {
       // The cookie may already be gone; either way this browser is signed out now.
       console.error('Failed to log out', e);

@@ -14,7 +14,7 @@ import './clients.css';
  */
 export function ClientsPage() {
   const notice = useNotice();
-  const clients = useApiQuery('Load machine clients', (signal) => api.get('/api/clients', { schema: ClientListAnswer, signal }), []);
+  const clients = useApiQuery('Load machine clients', (signal) => api.request('GET /api/clients', { schema: ClientListAnswer, signal }), []);
   const [secret, setSecret] = useState<{ name: string; answer: ClientSecretAnswer } | null>(null);
   const show = (name: string, answer: ClientSecretAnswer) => {
     setSecret({ name, answer });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ClientSecretAnswer, MachineClient } from '@pms/contracts/clients';
-import { api, routePath, useRowPanel } from '@pms/ui';
+import { api, useRowPanel } from '@pms/ui';
 import { FormEnd } from '../account/FormParts';
 import { refusalOf } from '../account/refusal';
 import { ClientSecretShape } from './answers';
@@ -77,7 +77,7 @@ function ClientRow({ client, panel, onClose, onRotated, onRevoked, children }: {
 }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
-  const path = routePath('/api/clients/:id', { id: client.client_id });
+  const params = { id: client.client_id };
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !panel) return;
@@ -85,11 +85,11 @@ function ClientRow({ client, panel, onClose, onRotated, onRevoked, children }: {
     setMessage(undefined);
     try {
       if (panel === 'rotate') {
-        const answer = await api.post(`${path}/secret`, undefined, { schema: ClientSecretShape });
+        const answer = await api.request('POST /api/clients/:id/secret', { params, schema: ClientSecretShape });
         onClose();
         onRotated(client.name, answer);
       } else {
-        await api.delete(path);
+        await api.request('DELETE /api/clients/:id', { params });
         onClose();
         onRevoked(client.name);
       }

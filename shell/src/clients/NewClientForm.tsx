@@ -41,7 +41,7 @@ export function NewClientForm({ onCreated }: { onCreated: (name: string, answer:
     setBusy(true);
     try {
       const ordered = SCOPES.filter((s) => scopes.includes(s));
-      const answer = await api.post('/api/clients', { name: name.trim(), scopes: ordered }, { schema: ClientSecretShape });
+      const answer = await api.request('POST /api/clients', { body: { name: name.trim(), scopes: ordered }, schema: ClientSecretShape });
       onCreated(name.trim(), answer);
       setName('');
       setScopes([]);

@@ -1,5 +1,5 @@
-import type { ClientList, ClientSecretAnswer, MachineClient } from '@pms/contracts/clients';
-import type { Schema } from '@pms/ui';
+import type { ClientSecretAnswer, MachineClient } from '@pms/contracts/clients';
+import type { ApiAnswer, Schema } from '@pms/ui';
 import { shape } from '../answers';
 
 /*
@@ -14,14 +14,16 @@ const ClientFields = shape<Omit<MachineClient, 'scopes'>>('machine client', {
   secret_rotated_at: 'string',
 });
 
-function clientOf(data: unknown): MachineClient {
+type ListedClient = ApiAnswer<'GET /api/clients'>['clients'][number];
+
+function clientOf(data: unknown): ListedClient {
   const scopes = (data as { scopes?: unknown } | null)?.scopes;
   if (!Array.isArray(scopes) || !scopes.every((s) => typeof s === 'string')) throw new TypeError('machine client: scopes is not a list of text');
-  return { ...ClientFields.parse(data), scopes: scopes as MachineClient['scopes'] };
+  return { ...ClientFields.parse(data), scopes: scopes as ListedClient['scopes'] };
 }
 
 /** `GET /api/clients`. */
-export const ClientListAnswer: Schema<ClientList> = {
+export const ClientListAnswer: Schema<ApiAnswer<'GET /api/clients'>> = {
   parse(data) {
     const clients = (data as { clients?: unknown } | null)?.clients;
     if (!Array.isArray(clients)) throw new TypeError('client list: clients is not a list');

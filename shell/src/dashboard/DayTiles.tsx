@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardAnswer } from '@pms/contracts/dashboard';
-import { DASHBOARD_PATH } from '@pms/contracts/routes';
 import { api, isAbortError, throttle, useLiveRooms } from '@pms/ui';
 import { changesToAnnounce, DashboardAnswerShape, TILES, tileText } from './figures';
 import './tiles.css';
@@ -33,7 +32,7 @@ export function DayTiles() {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    api.get<DashboardAnswer>(DASHBOARD_PATH, { schema: DashboardAnswerShape, signal: controller.signal }).then(
+    api.request('GET /api/dashboard', { schema: DashboardAnswerShape, signal: controller.signal }).then(
       (next) => {
         setAnnouncement(changesToAnnounce(shown.current, next));
         shown.current = next;

@@ -24,7 +24,7 @@ export function UserCard() {
   useEffect(() => {
     let current = true;
     void call('Load hotel information', () =>
-      api.get(`/api/hw/hotel_info/${HOTEL_INFO_ID}`, { schema: HotelInfoAnswer }),
+      api.request('GET /api/hw/hotel_info/:id', { params: { id: HOTEL_INFO_ID }, schema: HotelInfoAnswer }),
     ).then((info) => {
       if (!current) return;
       if (info) setHotel(info);

@@ -28,7 +28,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) =>
     setFailed(false);
     try {
       // An answer without user.username fails the schema and counts as a failed login (docs/product.md §8).
-      const answer = await api.post('/api/login', { username, password }, { schema: LoginAnswerShape });
+      const answer = await api.request('POST /api/login', { body: { username, password }, schema: LoginAnswerShape });
       setBusy(false);
       onSignedIn(answer);
     } catch (e) {

@@ -43,7 +43,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
     if (Object.keys(fields).length > 0) return;
     setBusy(true);
     try {
-      const added = await api.post('/api/users', { username, full_name: fullName.trim(), access_id: accessId, password }, { schema: NewStaffAnswerShape });
+      const added = await api.request('POST /api/users', { body: { username, full_name: fullName.trim(), access_id: accessId, password }, schema: NewStaffAnswerShape });
       notice.success(`${added.username} can sign in as ${roleName(added.access_id)} with the first password, and must then choose their own.`, {
         title: 'Staff account added.',
       });

@@ -10,7 +10,7 @@ import './staff.css';
  * the service's (docs/security.md "Staff accounts"); the screen says it in each notice.
  */
 export function StaffPage() {
-  const staff = useApiQuery('Load staff', (signal) => api.get('/api/users', { schema: StaffListAnswer, signal }), []);
+  const staff = useApiQuery('Load staff', (signal) => api.request('GET /api/users', { schema: StaffListAnswer, signal }), []);
   return (
     <div className="pms-page pms-stack staff">
       <PageHeader title="STAFF" actions={<PrintButton />} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StaffPatchBody, StaffUser } from '@pms/contracts/staff';
-import { api, routePath, useNotice } from '@pms/ui';
+import { api, useNotice } from '@pms/ui';
 import { refusalOf, type Refusal } from '../account/refusal';
 import { StaffUserAnswer } from './answers';
 
@@ -19,7 +19,7 @@ export function useStaffChange(user: StaffUser, action: string, onDone: () => vo
     setBusy(true);
     setRefusal({ fields: {} });
     try {
-      const changed = await api.patch(routePath('/api/users/:id', { id: user.user_id }), body, { schema: StaffUserAnswer });
+      const changed = await api.request('PATCH /api/users/:id', { params: { id: user.user_id }, body, schema: StaffUserAnswer });
       notice.success(done(changed), { title: `${action}: done.` });
       setBusy(false);
       onDone();

@@ -31,7 +31,7 @@ export function AddWebhookForm({ onAdded }: { onAdded: (created: NewWebhookAnswe
     if (Object.keys(fields).length > 0) return;
     setBusy(true);
     try {
-      const created = await api.post('/api/webhooks', { url: url.trim(), events }, { schema: NewWebhookAnswerShape });
+      const created = await api.request('POST /api/webhooks', { body: { url: url.trim(), events }, schema: NewWebhookAnswerShape });
       setUrl('');
       setEvents([]);
       onAdded(created);

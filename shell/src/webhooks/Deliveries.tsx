@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Webhook, WebhookDelivery } from '@pms/contracts/webhooks';
-import { api, routePath, useApiQuery, useNotice } from '@pms/ui';
+import { api, useApiQuery, useNotice } from '@pms/ui';
 import { refusalOf } from '../account/refusal';
 import { DeliveryAnswer, DeliveryListAnswer } from './answers';
 
@@ -13,8 +13,8 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB'
  */
 export function Deliveries({ webhook, onChanged }: { webhook: Webhook; onChanged: () => void }) {
   const notice = useNotice();
-  const path = routePath('/api/webhooks/:id/deliveries', { id: webhook.webhook_id });
-  const list = useApiQuery('Load deliveries', (signal) => api.get(path, { schema: DeliveryListAnswer, signal }), [path]);
+  const id = webhook.webhook_id;
+  const list = useApiQuery('Load deliveries', (signal) => api.request('GET /api/webhooks/:id/deliveries', { params: { id }, schema: DeliveryListAnswer, signal }), [id]);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
 
@@ -23,7 +23,7 @@ export function Deliveries({ webhook, onChanged }: { webhook: Webhook; onChanged
     setBusy(d.delivery_id);
     setError(undefined);
     try {
-      await api.post(routePath('/api/webhooks/:id/deliveries/:delivery_id/redeliver', { id: webhook.webhook_id, delivery_id: d.delivery_id }), {}, { schema: DeliveryAnswer });
+      await api.request('POST /api/webhooks/:id/deliveries/:delivery_id/redeliver', { params: { id, delivery_id: d.delivery_id }, schema: DeliveryAnswer });
       notice.success(`Delivery ${d.delivery_id} (${d.event_type}) is queued to go again now.`, { title: 'Redeliver: done.' });
       list.reload();
       onChanged();

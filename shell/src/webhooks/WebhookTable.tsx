@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Webhook } from '@pms/contracts/webhooks';
-import { api, routePath, useNotice, useRowPanel } from '@pms/ui';
+import { api, useNotice, useRowPanel } from '@pms/ui';
 import { FormEnd } from '../account/FormParts';
 import { refusalOf } from '../account/refusal';
 import { Deliveries } from './Deliveries';
@@ -122,7 +122,7 @@ function ConfirmDelete({ webhook, onCancel, onDone }: { webhook: Webhook; onCanc
     if (busy) return;
     setBusy(true);
     try {
-      await api.delete(routePath('/api/webhooks/:id', { id: webhook.webhook_id }));
+      await api.request('DELETE /api/webhooks/:id', { params: { id: webhook.webhook_id } });
       notice.success(`${webhook.url} gets no more deliveries; its pending ones were dropped.`, { title: 'Webhook deleted.' });
       onDone();
     } catch (e) {

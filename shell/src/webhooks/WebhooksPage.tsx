@@ -12,7 +12,7 @@ import './webhooks.css';
  * whose secret is shown once (docs/integrations.md "Webhooks").
  */
 export function WebhooksPage() {
-  const hooks = useApiQuery('Load webhooks', (signal) => api.get('/api/webhooks', { schema: WebhookListAnswer, signal }), []);
+  const hooks = useApiQuery('Load webhooks', (signal) => api.request('GET /api/webhooks', { schema: WebhookListAnswer, signal }), []);
   const [created, setCreated] = useState<NewWebhookAnswer | null>(null);
   return (
     <div className="pms-page pms-stack webhooks">

@@ -25,7 +25,6 @@ export interface AuditQuery {
 }
 
 const AUDIT_PATH = '/api/audit';
-export const AUDIT_VERIFY_PATH = '/api/audit/verify';
 
 /** The address of one page: the filters that are set, and the cursor the page before gave. */
 export function auditPath(query: AuditQuery, cursor?: string | null): string {

@@ -11,7 +11,7 @@ import { useLoaded } from '../hooks/useLoaded';
 let status: Promise<SessionUser | null> | null = null;
 
 export function loadSignedInUser(): Promise<SessionUser | null> {
-  status ??= api.get<SessionUser>('/api/login/status').catch(() => {
+  status ??= api.request('GET /api/login/status').catch(() => {
     status = null;
     return null;
   });
