@@ -7,6 +7,15 @@ import type { TestDatabase } from './index';
 export const RELEASES = ['release-2026-11-21', 'release-2026-11-26'] as const;
 export type ReleaseName = (typeof RELEASES)[number];
 
+/**
+ * The commit each release was cut from (`upgrade/README.md`): the rolling-upgrade test takes that
+ * release's code from git and runs its tests on the schema the current migrations make.
+ */
+export const RELEASE_COMMITS: Record<ReleaseName, string> = {
+  'release-2026-11-21': '322a08667e7fc9a930632ad6121282d09ab0f6d7',
+  'release-2026-11-26': 'c14df793c64db35052ce4b1aa80d910b5e9f6af8',
+};
+
 /** The calendar date each release's database was made on (its demo dates are relative to it). */
 export const RELEASE_DATES: Record<ReleaseName, string> = { 'release-2026-11-21': '2026-11-24', 'release-2026-11-26': '2026-11-26' };
 
