@@ -9,7 +9,6 @@ import type {
   CreateReservationAnswer,
   CreateReservationInput,
   Reservation,
-  ReservationListRow,
   ResRoom,
   UpdateReservationAnswer,
   UpdateReservationInput,
@@ -17,7 +16,6 @@ import type {
 import type { RoomType } from '@pms/contracts/rooms';
 import { routePath } from '@pms/contracts/routes';
 import { api } from '@pms/ui';
-import { reservationsListPath, type ReservationFilters } from './domain/search';
 
 export const loadRoomTypes = (signal?: AbortSignal) => api.get<RoomType[]>('/api/room/types', { signal });
 
@@ -57,5 +55,3 @@ export const updateReservation = (body: UpdateReservationInput) =>
 export const cancelReservation = (id: number) =>
   api.put<CancelReservationAnswer>(routePath('/api/hw/cancelReservation/:id', { id }));
 
-export const searchReservations = (filters: ReservationFilters, signal?: AbortSignal) =>
-  api.get<ReservationListRow[]>(reservationsListPath(filters), { signal });

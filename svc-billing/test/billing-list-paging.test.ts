@@ -111,8 +111,8 @@ describe('GET /api/hw/departures paged (?limit=&cursor=)', () => {
   it.each([
     ...BAD_PAGE_QUERIES,
     // A key of the right length with a value of the wrong type, and one of the wrong length.
-    [`cursor=${forgedCursor('[false,"101","Lee","Ann","x"]')}`, 'cursor'],
-    [`cursor=${forgedCursor('[false,"101","Lee","Ann"]')}`, 'cursor'],
+    [`cursor=${forgedCursor('[false,"101","Lee","Ann","x"]')}`, 'cursor'] as const,
+    [`cursor=${forgedCursor('[false,"101","Lee","Ann"]')}`, 'cursor'] as const,
 ])('?%s is a 400 naming %s, and changes nothing', async (query, field) => {
     const counts = await h.counts();
     const res = await get(`${PATH}?${query}`);

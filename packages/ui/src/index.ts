@@ -88,7 +88,7 @@ export {
   type SessionExpiredInfo,
 } from './api/client';
 export { reportApiError, useApi, useApiQuery, type ApiQuery, type UseApi } from './api/useApi';
-export { concatPages, usePagedQuery, type PagedQuery } from './api/usePagedQuery';
+export { concatPages, usePagedQuery, type PagedQuery, type PagedQueryOptions } from './api/usePagedQuery';
 /** Builds a path from the route table's pattern; empty parts become the word `undefined` (docs/product.md §7). */
 export { routePath } from '@pms/contracts/routes';
 
