@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_MAX } from './rules/paging';
 
-export { FIRST_PAGE_ROWS, NEXT_CURSOR_HEADER, PAGE_LIMIT_MAX, pageQuery } from './rules/paging';
+export { NEXT_CURSOR_HEADER, PAGE_LIMIT_MAX } from './rules/paging';
 
 /**
  * The opt-in paging query of the long lists (./rules/paging.ts): `limit` 1..500 rows and the opaque
