@@ -88,6 +88,8 @@ export const departures: DepartureRow[] = [
 export interface Call {
   method: string;
   path: string;
+  /** The query parameters (`?limit=&cursor=` of a paged list). */
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -107,6 +109,7 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
     const call: Call = {
       method,
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       headers,
     };

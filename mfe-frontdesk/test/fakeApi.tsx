@@ -12,12 +12,16 @@ import FrontdeskRoutes from '../src/routes';
 
 export interface Call {
   method: string;
+  /** The path without its query, which routes match on. */
   path: string;
+  /** The query parameters (`?limit=&cursor=` of a paged list). */
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
 
-type Answer = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Answer = Reply | Promise<Reply>;
 type Handler = (call: Call) => Answer;
 
 /** A fake API: `on('GET', /^\/api\/hw\/arrivals\//, handler)`; unmatched calls answer 404. */
@@ -27,10 +31,12 @@ export function fakeApi() {
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://pms.test');
+    const path = url.pathname;
     const call: Call = {
       method,
       path,
+      query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,
     };
@@ -39,7 +45,7 @@ export function fakeApi() {
     const signal = init.signal;
     const answer = route ? route.handler(call) : { status: 404, body: { error: 'not_found', message: `no fake for ${method} ${path}` } };
     // As a real fetch: an abort rejects with an AbortError even while the answer is pending.
-    const settled = await new Promise<{ status?: number; body?: unknown }>((resolve, reject) => {
+    const settled = await new Promise<Reply>((resolve, reject) => {
       if (signal?.aborted) return reject(new DOMException('aborted', 'AbortError'));
       signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       void Promise.resolve(answer).then(resolve, reject);
@@ -47,14 +53,14 @@ export function fakeApi() {
     const status = settled.status ?? 200;
     return new Response(settled.body === undefined ? null : JSON.stringify(settled.body), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...settled.headers },
     });
   });
 
   return {
     calls,
     fetchMock,
-    on(method: string, path: RegExp | string, handler: Handler | { status?: number; body?: unknown }) {
+    on(method: string, path: RegExp | string, handler: Handler | Reply) {
       routes.push({ method, path, handler: typeof handler === 'function' ? handler : () => handler });
     },
     /** The calls made so far with this method whose path matches. */

@@ -6,7 +6,6 @@
  */
 import type { Reservation, ResRoom } from '@pms/contracts/reservations';
 import { api } from '@pms/ui';
-import { reservationsListParams, type ReservationFilters } from './domain/search';
 
 export interface LoadedReservation {
   reservation: Reservation;
@@ -37,6 +36,3 @@ export async function loadUserId(signal?: AbortSignal): Promise<number | null> {
 
 /** The room types, for the booking forms' Room type choice. */
 export const loadRoomTypes = (signal: AbortSignal) => api.request('GET /api/room/types', { signal });
-
-export const searchReservations = (filters: ReservationFilters, signal?: AbortSignal) =>
-  api.request('GET /api/hw/reservations_list/:firstname/:lastname/:sdate/:edate/:confirmationNumber', { params: reservationsListParams(filters), signal });

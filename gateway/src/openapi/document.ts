@@ -1,11 +1,24 @@
 import type { z } from 'zod';
 import { ErrorBody } from '@pms/contracts/errors';
 import { PERMISSIONS, ROLE_NAMES, type Action } from '@pms/contracts/permissions';
+import { NEXT_CURSOR_HEADER } from '@pms/contracts/rules/paging';
 import { routes, type RouteDef, type RouteKey } from '@pms/contracts/routes';
 import { TAGS, type OperationDoc } from './operation';
 import { GATEWAY_OPERATIONS, OPERATIONS } from './operations';
 import { answerComponents, contractNameOf, inputSchema, parameterSchemas, type JsonSchema } from './schemas';
 import { ERROR_RESPONSES, SECURITY_SCHEMES } from './responses';
+
+/** The headers of a paged list's answer (`?limit=&cursor=`; `@pms/contracts/rules/paging`). */
+const PAGED_HEADERS = {
+  [NEXT_CURSOR_HEADER]: {
+    description: 'Paged answers only: pass it back as `cursor` for the next page. Absent on the last page and when not paged.',
+    schema: { type: 'string' },
+  },
+  Link: {
+    description: 'Paged answers only: `<this path?limit=…&cursor=…>; rel="next"` (RFC 8288), absent on the last page.',
+    schema: { type: 'string' },
+  },
+};
 
 /** Where the gateway serves the document and its viewer (both without a session). */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -113,7 +126,9 @@ function operation(route: DocumentedRoute, ref: (s: z.ZodType) => JsonSchema, bo
   const content = doc.eventStream
     ? { 'text/event-stream': { schema: { type: 'string', description: 'Server-sent events; `room` events carry the JSON below.' }, 'x-event-data': ref(doc.answer) } }
     : { 'application/json': { schema: ref(doc.answer), ...(doc.example.answer === undefined ? {} : { example: doc.example.answer }) } };
-  const responses: Record<string, unknown> = { [status]: { description: status === '201' ? 'Created.' : 'Success.', content } };
+  const responses: Record<string, unknown> = {
+    [status]: { description: status === '201' ? 'Created.' : 'Success.', content, ...(doc.paged ? { headers: PAGED_HEADERS } : {}) },
+  };
   if (doc.errorAnswer) {
     const own = (description: string) => ({ description, content: { 'application/json': { schema: ref(doc.errorAnswer as z.ZodType) } } });
     responses['400'] = own('A malformed request, an unsupported grant type or a scope the client was not given (RFC 6749 §5.2).');

@@ -19,6 +19,10 @@ export const TAGS = {
 } as const;
 type Tag = keyof typeof TAGS;
 
+/** What a paged list's description says (docs/performance.md "Server paging"). */
+export const PAGED_LIST =
+  'Paged on request: `?limit=` (1–500) answers the first page of the same list in the same order, with the next page’s cursor in the `X-Next-Cursor` header (and `Link: <…>; rel="next"`), absent on the last page; pass it back as `cursor`. Without them, the whole list as before. A bad `limit` or `cursor` is a 400 naming it.';
+
 /**
  * What the document says about one route beyond what the route table knows (method, path, owner,
  * permission). Schemas are the contracts' own zod schemas; examples are the demo hotel's.
@@ -54,6 +58,11 @@ export interface OperationDoc {
   conflictAnswer?: z.ZodType;
   /** The route honours `Idempotency-Key`: a retry with the same key answers the first result. */
   idempotent?: boolean;
+  /**
+   * A long list paged on request (`query: PageQuery`, docs/performance.md "Server paging"): its 200
+   * documents the `X-Next-Cursor` and `Link` headers of a paged answer.
+   */
+  paged?: boolean;
   /** The answer is `text/event-stream`, not JSON (`answer` then describes one event's data). */
   eventStream?: boolean;
   /** The demo hotel's values: path and query parameters as sent, a body, and where known the answer. */

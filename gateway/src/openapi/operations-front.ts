@@ -14,6 +14,7 @@ import {
   PendingDepartureList,
   PendingDeparturesParams,
 } from '@pms/contracts/frontdesk';
+import { PageQuery } from '@pms/contracts/paging';
 import type { RouteKey } from '@pms/contracts/routes';
 import {
   CancelReservationAnswer,
@@ -28,7 +29,7 @@ import {
 } from '@pms/contracts/reservations';
 import { NewStaffAnswer, NewStaffBody, PasswordChangeAnswer, PasswordChangeBody, StaffList, StaffPatchBody, StaffUser } from '@pms/contracts/staff';
 import { EXAMPLE } from './examples';
-import type { OperationDoc } from './operation';
+import { PAGED_LIST, type OperationDoc } from './operation';
 
 /** The path of the staff routes (svc-auth validates it with the same rule). */
 const UserIdParams = z.object({ id: Id });
@@ -158,9 +159,11 @@ export const FRONT_OPERATIONS = {
   'GET /api/hw/reservations_list/:firstname/:lastname/:sdate/:edate/:confirmationNumber': {
     operationId: 'searchReservations',
     summary: 'Search reservations',
-    description: 'Every part may be the word `undefined` (no filter). Names are case-insensitive prefixes.',
+    description: `Every part may be the word \`undefined\` (no filter). Names are case-insensitive prefixes. At most 500 rows unpaged; the pages run on through every match.\n\n${PAGED_LIST}`,
     tag: 'Reservations',
     params: ReservationSearchParams,
+    query: PageQuery,
+    paged: true,
     answer: ReservationList,
     example: { params: { firstname: 'James', lastname: 'undefined', sdate: 'undefined', edate: 'undefined', confirmationNumber: 'undefined' } },
   },
@@ -168,8 +171,11 @@ export const FRONT_OPERATIONS = {
   'GET /api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber': {
     operationId: 'listArrivals',
     summary: 'Arrivals of a date, the rooms they could take, and pending departures',
+    description: `${PAGED_LIST} Only \`arrivals\` is paged; the rooms and pending departures come whole with every page.`,
     tag: 'Front desk',
     params: ArrivalsParams,
+    query: PageQuery,
+    paged: true,
     answer: ArrivalsAnswer,
     example: { params: { date: EXAMPLE.date, firstname: 'undefined', lastname: 'undefined', confirmationNumber: 'undefined' } },
   },
@@ -184,8 +190,11 @@ export const FRONT_OPERATIONS = {
   'GET /api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber': {
     operationId: 'listInHouseGuests',
     summary: 'In-house guests',
+    description: PAGED_LIST,
     tag: 'Front desk',
     params: GuestsParams,
+    query: PageQuery,
+    paged: true,
     answer: InHouseGuestList,
     example: { params: { firstname: 'undefined', lastname: 'undefined', roomNumber: 'undefined', confirmationNumber: 'undefined' } },
   },

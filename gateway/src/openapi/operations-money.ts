@@ -27,9 +27,10 @@ import {
   RefundBody,
 } from '@pms/contracts/folio';
 import { BusinessDateAnswer, DueOutsPendingBody, NightAuditBody, NightAuditList, NightAuditParams, NightAuditPreview, NightAuditReport } from '@pms/contracts/night-audit';
+import { PageQuery } from '@pms/contracts/paging';
 import type { RouteKey } from '@pms/contracts/routes';
 import { EXAMPLE } from './examples';
-import type { OperationDoc } from './operation';
+import { PAGED_LIST, type OperationDoc } from './operation';
 
 const folio = { res_room_id: EXAMPLE.resRoomId };
 const FOLIO_CLOSED = 'The folio is closed by its invoice (a credit note reopens it), or the reservation is cancelled.';
@@ -39,9 +40,11 @@ export const MONEY_OPERATIONS = {
   'GET /api/hw/departures/:firstname/:lastname/:roomNumber/:stayOver/:dueOut/:checkedOut': {
     operationId: 'listBilling',
     summary: 'The billing list: departures with their balance',
-    description: 'At most one of `stayOver`, `dueOut`, `checkedOut` may be true (a 400 names every true one).',
+    description: `At most one of \`stayOver\`, \`dueOut\`, \`checkedOut\` may be true (a 400 names every true one).\n\n${PAGED_LIST}`,
     tag: 'Billing',
     params: DeparturesParams,
+    query: PageQuery,
+    paged: true,
     answer: DepartureList,
     example: { params: { firstname: 'undefined', lastname: 'undefined', roomNumber: 'undefined', stayOver: 'false', dueOut: 'true', checkedOut: 'false' } },
   },

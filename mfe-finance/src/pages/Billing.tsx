@@ -3,14 +3,15 @@ import type { DepartureList, DepartureRow, InvoiceIdList } from '@pms/contracts/
 import { formatUsd, toCents } from '@pms/contracts/rules/money';
 import {
   api,
+  concatPages,
   DataGrid,
   ExclusiveCheckboxes,
   PageHeader,
   routePath,
   TextField,
   useApi,
-  useApiQuery,
   useNotice,
+  usePagedQuery,
   type DataGridColumn,
 } from '@pms/ui';
 import { useLocation, useNavigate, useSearchParams } from '@pms/ui';
@@ -46,11 +47,8 @@ export default function Billing() {
   useEffect(() => setDraft(applied), [applied]);
   const path = departuresPath(applied);
 
-  const list = useApiQuery(
-    'Load billing list',
-    (signal) => api.get<DepartureList>(path, { signal }),
-    [path],
-  );
+  // Page by page (a big hotel's list is thousands of stays): the first rows paint at once, the rest follow.
+  const list = usePagedQuery<DepartureList>('Load billing list', path, concatPages);
 
   const [opening, setOpening] = useState<number | null>(null);
 
@@ -190,7 +188,9 @@ export default function Billing() {
             : ''
           : rows.length === 0
             ? 'No stays match this search.'
-            : `${rows.length} ${rows.length === 1 ? 'stay' : 'stays'}, balance ${formatUsd(totalCents)}`}
+            : list.loadingMore
+              ? `${rows.length} stays so far, loading more…`
+              : `${rows.length} ${rows.length === 1 ? 'stay' : 'stays'}, balance ${formatUsd(totalCents)}`}
       </p>
       {list.error && !list.loading ? (
         <div className="fin-error" role="alert">

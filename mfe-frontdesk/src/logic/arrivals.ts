@@ -3,7 +3,7 @@
  * line, which rooms a stay may be offered and when it may be checked in. Types only from the zod
  * contracts (they would add zod to this remote); labels from the zod-free rules module.
  */
-import type { ArrivalRow, OutOfOrderRoom, PendingDeparture } from '@pms/contracts/frontdesk';
+import type { ArrivalRow, ArrivalsAnswer, OutOfOrderRoom, PendingDeparture } from '@pms/contracts/frontdesk';
 import type { RoomCandidate } from '@pms/contracts/housekeeping';
 import { NOT_SET } from '@pms/contracts/rules/statuses';
 import { isIsoDate, routePath } from '@pms/ui';
@@ -27,6 +27,18 @@ export function arrivalsPath(date: string, firstName: string, lastName: string):
     confirmationNumber: undefined,
   });
 }
+
+/** The date an arrivals query (`arrivalsPath`) is for. */
+export const arrivalsDateOf = (path: string): string => decodeURIComponent(path.split('/')[4] ?? '');
+
+/**
+ * The next page of arrivals (`?limit=&cursor=` pages only `arrivals`) added to those so far; the
+ * rooms and pending departures of the newest page, which are the freshest.
+ */
+export const mergeArrivalPages = (sofar: ArrivalsAnswer, page: ArrivalsAnswer): ArrivalsAnswer => ({
+  ...page,
+  arrivals: [...sofar.arrivals, ...page.arrivals],
+});
 
 export const checkInPath = (resRoomId: number, roomId: number): string =>
   routePath(CHECKIN_ROUTE, { res_room_id: resRoomId, room_id: roomId });

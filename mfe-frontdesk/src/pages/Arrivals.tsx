@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ArrivalsAnswer } from '@pms/contracts/frontdesk';
-import { DatePickerField, PageHeader, PrintButton, TextField, api, useApiQuery, useDebounced, useHotelToday } from '@pms/ui';
-import { EMPTY_DATE_NOTE, arrivalsPath, pendingDeparturesText } from '../logic/arrivals';
+import { DatePickerField, PageHeader, PrintButton, TextField, useDebounced, useHotelToday, usePagedQuery } from '@pms/ui';
+import { EMPTY_DATE_NOTE, arrivalsDateOf, arrivalsPath, mergeArrivalPages, pendingDeparturesText } from '../logic/arrivals';
 import { ArrivalsTable } from './ArrivalsTable';
 import { useCheckIn } from './useCheckIn';
 
@@ -38,12 +38,10 @@ export default function ArrivalsPage() {
     if (dateMissing) console.log(EMPTY_DATE_NOTE);
   }, [dateMissing, date]);
 
-  const query = useApiQuery<LoadedArrivals>(
-    'Load arrivals',
-    path && date ? (signal) => api.get<ArrivalsAnswer>(path, { signal }).then((answer) => ({ date, answer })) : null,
-    [path],
-  );
-  const loaded = dateMissing ? undefined : query.data;
+  // Page by page (a big hotel's day can bring hundreds): the first rows paint at once, the rest follow.
+  const query = usePagedQuery<ArrivalsAnswer>('Load arrivals', path, mergeArrivalPages);
+  const loaded: LoadedArrivals | undefined =
+    dateMissing || !query.data || !query.dataPath ? undefined : { date: arrivalsDateOf(query.dataPath), answer: query.data };
   const answer = loaded?.answer;
   const showingToday = loaded !== undefined && loaded.date === today;
   const { checkInState, onGridReady } = useCheckIn(answer, showingToday, query.reload);
@@ -80,7 +78,7 @@ export default function ArrivalsPage() {
         {dateMissing
           ? 'Enter a date to see its arrivals.'
           : rows
-            ? `${rows.length} ${rows.length === 1 ? 'arrival' : 'arrivals'}${showingToday ? ' today: choose a vacant room of the stay’s type, then Check In. Dirty rooms are marked (dirty).' : '.'}`
+            ? `${rows.length} ${rows.length === 1 ? 'arrival' : 'arrivals'}${query.loadingMore ? ' so far, loading more…' : ''}${showingToday ? ' today: choose a vacant room of the stay’s type, then Check In. Dirty rooms are marked (dirty).' : '.'}`
             : 'Loading arrivals…'}
       </p>
 

@@ -5,10 +5,10 @@ import {
   PageHeader,
   PrintButton,
   TextField,
-  api,
-  useApiQuery,
+  concatPages,
   useDebounced,
   useOpenReservation,
+  usePagedQuery,
   type DataGridColumn,
 } from '@pms/ui';
 import { FRONT_DESK_GRID } from '../grid';
@@ -36,7 +36,8 @@ export default function InHousePage() {
   const [filters, setFilters] = useState<GuestFilters>(NO_GUEST_FILTERS);
   const settled = useDebounced(filters, FILTER_DEBOUNCE_MS);
   const path = guestsPath(settled);
-  const query = useApiQuery<InHouseGuest[]>('Load in-house guests', (signal) => api.get<InHouseGuest[]>(path, { signal }), [path]);
+  // Page by page (a big hotel has thousands in house): the first rows paint at once, the rest follow.
+  const query = usePagedQuery<InHouseGuest[]>('Load in-house guests', path, concatPages);
   const set = (key: keyof GuestFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
 
   const open = useCallback((guest: InHouseGuest) => openReservation(guest.reservation_id), [openReservation]);
@@ -62,7 +63,9 @@ export default function InHousePage() {
       <p className="pms-print-only">{filterSummary(settled)}</p>
 
       <p className="pms-hint pms-no-print" role="status">
-        {rows ? `${rows.length} in-house ${rows.length === 1 ? 'guest' : 'guests'}. Click a guest (or press Enter on the row) to open the reservation.` : 'Loading guests…'}
+        {rows
+          ? `${rows.length} in-house ${rows.length === 1 ? 'guest' : 'guests'}${query.loadingMore ? ' so far, loading more…' : '.'} Click a guest (or press Enter on the row) to open the reservation.`
+          : 'Loading guests…'}
       </p>
 
       <DataGrid<InHouseGuest>

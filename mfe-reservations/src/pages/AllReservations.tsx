@@ -1,10 +1,8 @@
 import type { ReservationListRow } from '@pms/contracts/reservations';
 import { bookingStatus } from '@pms/contracts/rules/statuses';
-import { BOOKING_LIMITS } from '@pms/contracts/rules/stay';
-import { DataGrid, DateRangePicker, PageHeader, TextField, useApiQuery, useOpenReservation, type ColDef } from '@pms/ui';
+import { concatPages, DataGrid, DateRangePicker, PageHeader, TextField, useOpenReservation, usePagedQuery, type ColDef } from '@pms/ui';
 import { useMemo, useState, type FormEvent } from 'react';
-import { searchReservations } from '../api';
-import { cleanFilters, emptyFilters, type ReservationFilters } from '../domain/search';
+import { cleanFilters, emptyFilters, reservationsListPath, type ReservationFilters } from '../domain/search';
 import '../reservations.css';
 
 const ID = 'all';
@@ -32,12 +30,16 @@ export default function AllReservations() {
   const openReservation = useOpenReservation();
   const [draft, setDraft] = useState<ReservationFilters>(emptyFilters);
   // What the table shows: the filters of the last Search (none at first: stays arriving from today).
-  const [applied, setApplied] = useState<{ filters: ReservationFilters; n: number }>({ filters: emptyFilters, n: 0 });
-  const results = useApiQuery('Search reservations', (signal) => searchReservations(applied.filters, signal), [applied]);
+  const [applied, setApplied] = useState<ReservationFilters>(emptyFilters);
+  // Page by page: a broad search at a big hotel matches thousands; the first rows paint at once and
+  // Load more reads the next page (the server keeps the order and the filters).
+  const results = usePagedQuery<ReservationListRow[]>('Search reservations', reservationsListPath(applied), concatPages, { auto: false });
 
   const search = (e: FormEvent) => {
     e.preventDefault();
-    setApplied((a) => ({ filters: cleanFilters(draft), n: a.n + 1 }));
+    setApplied(cleanFilters(draft));
+    // The same search again reads the list afresh (bookings change during the day).
+    results.reload();
   };
   const set = (field: keyof ReservationFilters) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const open = (row: ReservationListRow) => openReservation(row.reservation_id);
@@ -47,8 +49,8 @@ export default function AllReservations() {
   const summary = useMemo(() => {
     if (results.loading || !rows) return 'Searching…';
     if (rows.length === 0) return 'No reservations match.';
-    return `${rows.length} ${rows.length === 1 ? 'stay' : 'stays'} found${rows.length >= BOOKING_LIMITS.searchLimit ? ` (the first ${BOOKING_LIMITS.searchLimit}: narrow the search to see others)` : ''}.`;
-  }, [results.loading, rows]);
+    return `${rows.length} ${rows.length === 1 ? 'stay' : 'stays'} found${results.more ? ', more match' : ''}.`;
+  }, [results.loading, results.more, rows]);
 
   return (
     <div className="pms-page res-page">
@@ -98,6 +100,13 @@ export default function AllReservations() {
         autoHeight={fit}
         height={fit ? undefined : 560}
       />
+      {results.more ? (
+        <div className="pms-actions">
+          <button type="button" className="pms-button pms-button--secondary" onClick={results.loadMore} disabled={results.loadingMore}>
+            {results.loadingMore ? 'Loading more…' : 'Load more'}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -413,7 +413,9 @@ export interface paths {
         };
         /**
          * Search reservations
-         * @description Every part may be the word `undefined` (no filter). Names are case-insensitive prefixes.
+         * @description Every part may be the word `undefined` (no filter). Names are case-insensitive prefixes. At most 500 rows unpaged; the pages run on through every match.
+         *
+         *     Paged on request: `?limit=` (1–500) answers the first page of the same list in the same order, with the next page’s cursor in the `X-Next-Cursor` header (and `Link: <…>; rel="next"`), absent on the last page; pass it back as `cursor`. Without them, the whole list as before. A bad `limit` or `cursor` is a 400 naming it.
          *
          *     Needs Employee or above (`desk.work`).
          */
@@ -435,7 +437,9 @@ export interface paths {
         };
         /**
          * Arrivals of a date, the rooms they could take, and pending departures
-         * @description Needs Employee or above (`desk.work`).
+         * @description Paged on request: `?limit=` (1–500) answers the first page of the same list in the same order, with the next page’s cursor in the `X-Next-Cursor` header (and `Link: <…>; rel="next"`), absent on the last page; pass it back as `cursor`. Without them, the whole list as before. A bad `limit` or `cursor` is a 400 naming it. Only `arrivals` is paged; the rooms and pending departures come whole with every page.
+         *
+         *     Needs Employee or above (`desk.work`).
          */
         get: operations["listArrivals"];
         put?: never;
@@ -475,7 +479,9 @@ export interface paths {
         };
         /**
          * In-house guests
-         * @description Needs Employee or above (`desk.work`).
+         * @description Paged on request: `?limit=` (1–500) answers the first page of the same list in the same order, with the next page’s cursor in the `X-Next-Cursor` header (and `Link: <…>; rel="next"`), absent on the last page; pass it back as `cursor`. Without them, the whole list as before. A bad `limit` or `cursor` is a 400 naming it.
+         *
+         *     Needs Employee or above (`desk.work`).
          */
         get: operations["listInHouseGuests"];
         put?: never;
@@ -904,6 +910,8 @@ export interface paths {
         /**
          * The billing list: departures with their balance
          * @description At most one of `stayOver`, `dueOut`, `checkedOut` may be true (a 400 names every true one).
+         *
+         *     Paged on request: `?limit=` (1–500) answers the first page of the same list in the same order, with the next page’s cursor in the `X-Next-Cursor` header (and `Link: <…>; rel="next"`), absent on the last page; pass it back as `cursor`. Without them, the whole list as before. A bad `limit` or `cursor` is a 400 naming it.
          *
          *     Needs Employee or above (`desk.work`).
          */
@@ -3314,7 +3322,10 @@ export interface operations {
     };
     searchReservations: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @example James */
@@ -3335,6 +3346,10 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description Paged answers only: pass it back as `cursor` for the next page. Absent on the last page and when not paged. */
+                    "X-Next-Cursor"?: string;
+                    /** @description Paged answers only: `<this path?limit=…&cursor=…>; rel="next"` (RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3349,7 +3364,10 @@ export interface operations {
     };
     listArrivals: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @example 2026-03-01 */
@@ -3368,6 +3386,10 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description Paged answers only: pass it back as `cursor` for the next page. Absent on the last page and when not paged. */
+                    "X-Next-Cursor"?: string;
+                    /** @description Paged answers only: `<this path?limit=…&cursor=…>; rel="next"` (RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3409,7 +3431,10 @@ export interface operations {
     };
     listInHouseGuests: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @example undefined */
@@ -3428,6 +3453,10 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description Paged answers only: pass it back as `cursor` for the next page. Absent on the last page and when not paged. */
+                    "X-Next-Cursor"?: string;
+                    /** @description Paged answers only: `<this path?limit=…&cursor=…>; rel="next"` (RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4200,7 +4229,10 @@ export interface operations {
     };
     listBilling: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @example undefined */
@@ -4223,6 +4255,10 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description Paged answers only: pass it back as `cursor` for the next page. Absent on the last page and when not paged. */
+                    "X-Next-Cursor"?: string;
+                    /** @description Paged answers only: `<this path?limit=…&cursor=…>; rel="next"` (RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -9,6 +9,7 @@ export * from './log';
 export * from './migrate';
 export * from './migration-checksum';
 export * from './validate';
+export * from './paging';
 export * from './bus/types';
 export * from './service';
 export * from './revocations';

@@ -12,7 +12,7 @@
  *              <table> for short read-only lists: no AG Grid download)
  * Charts       StackedBarChart, Gauge (hand-drawn SVG, role="img", loaded lazily)
  * API          api.get/post/put/patch/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
- *              useApi, useApiQuery, reportApiError
+ *              useApi, useApiQuery, usePagedQuery (long lists page by page), reportApiError
  * Session      useSignedInUser (who is signed in, for role-only actions)
  * Audit        History (a record's audit entries in plain words, for audit.read only), useAuditTrail,
  *              auditPath, the hand-checked answers, auditChangesText / auditTime / auditHistoryLine
@@ -89,6 +89,7 @@ export {
   type SessionExpiredInfo,
 } from './api/client';
 export { reportApiError, useApi, useApiQuery, type ApiQuery, type UseApi } from './api/useApi';
+export { concatPages, usePagedQuery, type PagedQuery, type PagedQueryOptions } from './api/usePagedQuery';
 /** Builds a path from the route table's pattern; empty parts become the word `undefined` (docs/product.md §7). */
 export { routePath } from '@pms/contracts/routes';
 

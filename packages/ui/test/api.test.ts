@@ -89,6 +89,22 @@ describe('api requests', () => {
   });
 });
 
+describe('api.getPage: one page of a paged list', () => {
+  it('answers the page and the next cursor from X-Next-Cursor, null on the last page', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('[1,2]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'WzJd' } }));
+    await expect(api.getPage('/api/hw/guests/a/b/c/d?limit=2')).resolves.toEqual({ answer: [1, 2], next: 'WzJd' });
+    fetchMock.mockResolvedValueOnce(json(200, [3]));
+    await expect(api.getPage('/api/hw/guests/a/b/c/d?limit=2&cursor=WzJd')).resolves.toEqual({ answer: [3], next: null });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/hw/guests/a/b/c/d?limit=2', '/api/hw/guests/a/b/c/d?limit=2&cursor=WzJd']);
+  });
+
+  it('a refused page is an ApiError naming the field', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { error: 'invalid_input', message: 'cursor is not a cursor this list gave', fields: { cursor: 'is not a cursor this list gave' } }));
+    const e = await failure(api.getPage('/api/hw/guests/a/b/c/d?cursor=x'));
+    expect(e.fields).toEqual({ cursor: 'is not a cursor this list gave' });
+  });
+});
+
 describe('api errors', () => {
   it('builds ApiError from our error body, with the bad fields', async () => {
     fetchMock.mockResolvedValue(

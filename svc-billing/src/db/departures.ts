@@ -1,6 +1,6 @@
 import type { DepartureRow, DeparturesParams } from '@pms/contracts/billing';
 import { fromCents, toCents } from '@pms/contracts/money';
-import type { Sql } from '@pms/service-kit';
+import { keyset, pageOf, type Paged, type PageRequest, type Sql, type SortKey } from '@pms/service-kit';
 import { NO_TAXES, stayCharges } from '../domain/charges';
 import { projectedTotal } from './folio-totals';
 import { currentTaxRates } from './tax-rates';
@@ -20,6 +20,7 @@ interface DepartureRecord {
   room_taxes: string;
   nights_posted: number;
   paid: string;
+  page_key?: unknown;
 }
 
 /** Stays in the house (billing's projection). */
@@ -66,6 +67,18 @@ export async function departureFigures(sql: Sql, today: string): Promise<{ due_o
 }
 
 /**
+ * The billing list's order, by room number (stays without one last), then guest, then the stay (unique):
+ * `room_num nulls last` spelled as two keys so a paged list's cursor can compare it.
+ */
+const billingOrder = (sql: Sql): SortKey[] => [
+  { sql: sql`(s.room_num is null)`, type: 'bool' },
+  { sql: sql`coalesce(s.room_num, '')`, type: 'text' },
+  { sql: sql`s.last_name`, type: 'text' },
+  { sql: sql`s.first_name`, type: 'text' },
+  { sql: sql`s.res_room_id`, type: 'int' },
+];
+
+/**
  * The billing list (FINANCE): checked-in stays of active reservations that are in house or were
  * checked out today (stays leaving today, checked out), narrowed by the filters:
  * - `stayOver`: arrived before today and leaving after today, not checked out;
@@ -80,15 +93,32 @@ export async function departureFigures(sql: Sql, today: string): Promise<{ due_o
  * payments exactly nights × rate + the three taxes, for a paid stay 0.00, and the folio's balance
  * once every night is posted (a due-out). Current tax rates price the nights to come (none while no
  * rates are set up).
+ *
+ * With `page` (`?limit=&cursor=`), one page of that list in the same order (`billingOrder`), and the
+ * next page's cursor.
  */
-export async function billingList(sql: Sql, today: string, p: DeparturesParams): Promise<DepartureRow[]> {
-  const [rows, rates] = await Promise.all([
+export async function billingList(sql: Sql, today: string, p: DeparturesParams, page?: PageRequest): Promise<Paged<DepartureRow>> {
+  const keys = keyset(sql, billingOrder(sql), page);
+  // The page of stays is chosen first (filters, order, limit), then only its stays' folios are summed.
+  const [records, rates] = await Promise.all([
     sql<DepartureRecord[]>`
       select s.res_room_id, s.room_num, s.confirmation_code, s.first_name, s.last_name, s.arrival::text as arrival,
              s.departure::text as departure, s.rate::text as rate, s.checked_out,
              f.charges::text as charges, f.room_net::text as room_net, f.room_taxes::text as room_taxes,
-             f.nights_posted::int as nights_posted, (pay.paid - pay.refunded)::text as paid
-      from ${listedStays(sql, today)} s
+             f.nights_posted::int as nights_posted, (pay.paid - pay.refunded)::text as paid ${keys.column}
+      from (
+        select * from ${listedStays(sql, today)} s
+        where true
+          ${p.stayOver ? sql`and s.arrival < ${today} and s.departure > ${today} and not s.checked_out` : sql``}
+          ${p.dueOut ? sql`and ${dueOut(sql, today)}` : sql``}
+          ${p.checkedOut ? sql`and ${checkedOut(sql, today)}` : sql``}
+          ${p.firstname ? sql`and starts_with(lower(s.first_name), lower(${p.firstname}))` : sql``}
+          ${p.lastname ? sql`and starts_with(lower(s.last_name), lower(${p.lastname}))` : sql``}
+          ${p.roomNumber ? sql`and s.room_num = ${p.roomNumber}` : sql``}
+          ${keys.after}
+        order by ${keys.order}
+        ${keys.limit}
+      ) s
       cross join lateral (
         select coalesce(sum(l.amount_cents), 0) as charges,
                coalesce(sum(l.amount_cents) filter (where l.tax_base = 0 and l.kind <> 'tax'), 0) as room_net,
@@ -102,17 +132,11 @@ export async function billingList(sql: Sql, today: string, p: DeparturesParams):
                          where p2.res_room_id = s.res_room_id), 0) as refunded
         from folio_payments p where p.res_room_id = s.res_room_id
       ) pay
-      where true
-        ${p.stayOver ? sql`and s.arrival < ${today} and s.departure > ${today} and not s.checked_out` : sql``}
-        ${p.dueOut ? sql`and ${dueOut(sql, today)}` : sql``}
-        ${p.checkedOut ? sql`and ${checkedOut(sql, today)}` : sql``}
-        ${p.firstname ? sql`and starts_with(lower(s.first_name), lower(${p.firstname}))` : sql``}
-        ${p.lastname ? sql`and starts_with(lower(s.last_name), lower(${p.lastname}))` : sql``}
-        ${p.roomNumber ? sql`and s.room_num = ${p.roomNumber}` : sql``}
-      order by s.room_num nulls last, s.last_name, s.first_name, s.res_room_id`,
+      order by ${keys.order}`,
     currentTaxRates(sql),
   ]);
-  return rows.map((r) => {
+  const { rows, next } = pageOf(records, page);
+  const list = rows.map((r): DepartureRow => {
     const charges = stayCharges(r.arrival, r.departure, toCents(r.rate), rates ?? NO_TAXES);
     const projected = projectedTotal({
       charges: Number(r.charges),
@@ -135,4 +159,5 @@ export async function billingList(sql: Sql, today: string, p: DeparturesParams):
       balance: fromCents(projected - Number(r.paid)),
     };
   });
+  return { rows: list, next };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DeparturesParams } from '@pms/contracts/billing';
-import { validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { announceNextPage, pageRequest, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { billingList } from '../db/departures';
 import { taxRatesAnswer } from '../db/tax-rates';
 
@@ -10,7 +10,12 @@ export function billingListRoutes({ sql, clock }: ServiceDeps) {
     .get(
       '/api/hw/departures/:firstname/:lastname/:roomNumber/:stayOver/:dueOut/:checkedOut',
       validate('param', DeparturesParams),
-      async (c) => c.json(await billingList(sql, clock.today(), c.req.valid('param'))),
+      async (c) => {
+        // Paged only when asked (`?limit=&cursor=`): the SPEC's answer is the whole list.
+        const { rows, next } = await billingList(sql, clock.today(), c.req.valid('param'), pageRequest(c));
+        announceNextPage(c, next);
+        return c.json(rows);
+      },
     )
     .get('/api/hw/tax_rates', async (c) => c.json(await taxRatesAnswer(sql)));
 }

@@ -7,7 +7,7 @@ import {
   type PendingDeparture,
 } from '@pms/contracts/frontdesk';
 import type { RoomCandidate } from '@pms/contracts/housekeeping';
-import type { Sql, TransactionSql } from '@pms/service-kit';
+import { keyset, pageOf, type Paged, type PageRequest, type SortKey, type Sql, type TransactionSql } from '@pms/service-kit';
 import { normalizeCodeQuery } from '../domain/confirmation-code';
 import { likeEscape } from '../domain/search';
 import { roomOutOfOrderOn } from './frontdesk-out-of-order';
@@ -41,6 +41,7 @@ type ArrivalDbRow = Omit<ArrivalRow, 'checked_in' | 'checked_out' | 'room_num'> 
   room_num: string | null;
   checked_in: boolean;
   checked_out: boolean;
+  page_key?: unknown;
 };
 
 const arrivalColumns = (sql: Db) => sql`
@@ -52,18 +53,32 @@ function toArrivalRow(r: ArrivalDbRow): ArrivalRow {
   return { ...r, room_num: r.room_num ?? NOT_SET, checked_in: bit(r.checked_in), checked_out: bit(r.checked_out) };
 }
 
-/** Active stays arriving on `date` (cancelled ones are not arrivals), by guest name. */
-export async function findArrivals(sql: Db, p: ArrivalsParams): Promise<ArrivalRow[]> {
-  const rows = await sql<ArrivalDbRow[]>`
-    select ${arrivalColumns(sql)}
+/** Arrivals by guest name, then the stay (unique). */
+const arrivalsOrder = (sql: Db): SortKey[] => [
+  { sql: sql`c.last_name`, type: 'text' },
+  { sql: sql`c.first_name`, type: 'text' },
+  { sql: sql`s.res_room_id`, type: 'int' },
+];
+
+/**
+ * Active stays arriving on `date` (cancelled ones are not arrivals), by guest name; with `page`
+ * (`?limit=&cursor=`) one page of them and the next page's cursor.
+ */
+export async function findArrivals(sql: Db, p: ArrivalsParams, page?: PageRequest): Promise<Paged<ArrivalRow>> {
+  const keys = keyset(sql, arrivalsOrder(sql), page);
+  const records = await sql<ArrivalDbRow[]>`
+    select ${arrivalColumns(sql)} ${keys.column}
     from res_rooms s
     join reservations r on r.reservation_id = s.reservation_id
     join customers c on c.customer_id = r.customer_id
     left join room_types t on t.room_type_id = s.room_type_id
     where s.check_in_date = ${p.date}::date and r.active and not s.no_show
       ${guestFilters(sql, p)}
-    order by c.last_name, c.first_name, s.res_room_id`;
-  return rows.map(toArrivalRow);
+      ${keys.after}
+    order by ${keys.order}
+    ${keys.limit}`;
+  const { rows, next } = pageOf(records, page);
+  return { rows: rows.map(toArrivalRow), next };
 }
 
 /** One stay as an arrival row (whatever its state), or undefined. */
@@ -113,12 +128,28 @@ export async function findPendingDepartures(sql: Db, date: string): Promise<Pend
 /** A stay in the house: checked in, not checked out, of an active reservation (`s` stays, `r` reservations). */
 const inHouse = (sql: Db) => sql`s.checked_in and not s.checked_out and r.active`;
 
-/** IN-HOUSE GUESTS: checked in, not checked out (so active), by room number. */
-export async function findInHouseGuests(sql: Db, p: GuestsParams): Promise<InHouseGuest[]> {
-  return sql<InHouseGuest[]>`
+/**
+ * In-house guests by room number in numeric order (99 before 101), then the stay (unique). A stay
+ * without a room (none in the house has one) sorts last, as `length(null)` did: spelled as its own
+ * key so a paged list's cursor can compare it.
+ */
+const inHouseOrder = (sql: Db): SortKey[] => [
+  { sql: sql`(s.room_num is null)`, type: 'bool' },
+  { sql: sql`length(coalesce(s.room_num, ''))`, type: 'int' },
+  { sql: sql`coalesce(s.room_num, '')`, type: 'text' },
+  { sql: sql`s.res_room_id`, type: 'int' },
+];
+
+/**
+ * IN-HOUSE GUESTS: checked in, not checked out (so active), by room number; with `page`
+ * (`?limit=&cursor=`) one page of them and the next page's cursor.
+ */
+export async function findInHouseGuests(sql: Db, p: GuestsParams, page?: PageRequest): Promise<Paged<InHouseGuest>> {
+  const keys = keyset(sql, inHouseOrder(sql), page);
+  const records = await sql<(InHouseGuest & { page_key?: unknown })[]>`
     select s.reservation_id, c.first_name, c.last_name, s.check_in_date::text as check_in_date,
            s.check_out_date::text as check_out_date, coalesce(t.type, '') as type, coalesce(s.room_num, '') as room_num,
-           s.res_room_id, s.room_type_id, s.confirmation_code
+           s.res_room_id, s.room_type_id, s.confirmation_code ${keys.column}
     from res_rooms s
     join reservations r on r.reservation_id = s.reservation_id
     join customers c on c.customer_id = r.customer_id
@@ -126,7 +157,10 @@ export async function findInHouseGuests(sql: Db, p: GuestsParams): Promise<InHou
     where ${inHouse(sql)}
       ${p.roomNumber === undefined ? sql`` : sql`and s.room_num = ${p.roomNumber}::text`}
       ${guestFilters(sql, p)}
-    order by length(s.room_num), s.room_num, s.res_room_id`;
+      ${keys.after}
+    order by ${keys.order}
+    ${keys.limit}`;
+  return pageOf(records, page);
 }
 
 /** How many rows IN-HOUSE GUESTS lists without a filter: the dashboard's "in house" (one count, no rows). */

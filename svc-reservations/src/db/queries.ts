@@ -6,7 +6,7 @@ import {
   type ReservationListRow,
   type ReservationSearchParams,
 } from '@pms/contracts/reservations';
-import type { Sql } from '@pms/service-kit';
+import { keyset, pageOf, type Paged, type PageRequest, type SortKey, type Sql } from '@pms/service-kit';
 import { normalizeCodeQuery } from '../domain/confirmation-code';
 import { likeEscape } from '../domain/search';
 
@@ -53,8 +53,16 @@ export async function findResRooms(sql: Sql, reservationId: number): Promise<Res
  * "C"-collated `lower(name)` indexes, which also deliver the name order, so a broad prefix reads one
  * page instead of sorting every match; the code through the trigram index (when pg_trgm exists); the
  * dates on the arrival index.
+ *
+ * With `page` (`?limit=&cursor=`), one page of the same order and the next page's cursor; the pages
+ * run on past `searchLimit` (a big hotel's search walks every match), the unpaged answer stops there.
  */
-export async function searchReservations(sql: Sql, filters: ReservationSearchParams, today: string): Promise<ReservationListRow[]> {
+export async function searchReservations(
+  sql: Sql,
+  filters: ReservationSearchParams,
+  today: string,
+  page?: PageRequest,
+): Promise<Paged<ReservationListRow>> {
   const { firstname, lastname, sdate, edate, confirmationNumber } = filters;
   const noFilter = !firstname && !lastname && !sdate && !edate && !confirmationNumber;
   const from = noFilter ? today : sdate;
@@ -66,15 +74,22 @@ export async function searchReservations(sql: Sql, filters: ReservationSearchPar
     value === undefined
       ? sql``
       : sql`and ${column} >= lower(${value}::text) collate "C" and ${column} < (lower(${value}::text) || chr(1114111)) collate "C"`;
-  const order = lastname
-    ? sql`${last}, ${first}, s.check_in_date, s.res_room_id`
-    : firstname
-      ? sql`${first}, ${last}, s.check_in_date, s.res_room_id`
-      : sql`s.check_in_date, c.last_name, c.first_name, s.res_room_id`;
+  const arrival: SortKey = { sql: sql`s.check_in_date`, type: 'date' };
+  const stay: SortKey = { sql: sql`s.res_room_id`, type: 'int' };
+  const text = (column: typeof last): SortKey => ({ sql: column, type: 'text' });
+  const keys = keyset(
+    sql,
+    lastname
+      ? [text(last), text(first), arrival, stay]
+      : firstname
+        ? [text(first), text(last), arrival, stay]
+        : [arrival, text(sql`c.last_name`), text(sql`c.first_name`), stay],
+    page,
+  );
 
-  const rows = await sql<(Omit<ReservationListRow, 'active' | 'no_show'> & { active: boolean; no_show: boolean })[]>`
+  const records = await sql<(Omit<ReservationListRow, 'active' | 'no_show'> & { active: boolean; no_show: boolean; page_key?: unknown })[]>`
     select c.last_name, c.first_name, s.check_in_date::text as check_in_date, s.check_out_date::text as check_out_date,
-           coalesce(t.type, '') as type, r.active, s.no_show, r.reservation_id, s.res_room_id, s.confirmation_code
+           coalesce(t.type, '') as type, r.active, s.no_show, r.reservation_id, s.res_room_id, s.confirmation_code ${keys.column}
     from res_rooms s
     join reservations r on r.reservation_id = s.reservation_id
     join customers c on c.customer_id = r.customer_id
@@ -85,7 +100,9 @@ export async function searchReservations(sql: Sql, filters: ReservationSearchPar
       ${confirmationNumber === undefined ? sql`` : sql`and s.confirmation_code like ${`%${likeEscape(normalizeCodeQuery(confirmationNumber))}%`}::text`}
       ${from === undefined ? sql`` : sql`and s.check_in_date >= ${from}::date`}
       ${edate === undefined ? sql`` : sql`and s.check_in_date <= ${edate}::date`}
-    order by ${order}
-    limit ${BOOKING_LIMITS.searchLimit}`;
-  return rows.map((r) => ({ ...r, active: bit(r.active), no_show: bit(r.no_show) }));
+      ${keys.after}
+    order by ${keys.order}
+    ${page ? keys.limit : sql`limit ${BOOKING_LIMITS.searchLimit}`}`;
+  const { rows, next } = pageOf(records, page);
+  return { rows: rows.map((r) => ({ ...r, active: bit(r.active), no_show: bit(r.no_show) })), next };
 }

@@ -7,7 +7,7 @@ import {
   PendingDeparturesParams,
   type ArrivalsAnswer,
 } from '@pms/contracts/frontdesk';
-import { auditActor, hotelMetrics, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { announceNextPage, auditActor, hotelMetrics, pageRequest, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { findArrivals, findInHouseGuests, findPendingDepartures, findRoomCandidates } from '../db/frontdesk';
 import { checkInStay } from '../db/check-in';
 import { findOutOfOrderRooms } from '../db/frontdesk-out-of-order';
@@ -25,20 +25,26 @@ export function frontDeskRoutes({ sql, bus, clock, log }: ServiceDeps) {
   return new Hono<AppEnv>()
     .get('/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber', validate('param', ArrivalsParams), async (c) => {
       const params = c.req.valid('param');
-      const [arrivals, rooms_arrivals, rooms_out_of_order, pending_departures] = await Promise.all([
-        findArrivals(sql, params),
+      // Paged only when asked (`?limit=&cursor=`), and then only `arrivals`: the rooms and pending
+      // departures are the hotel's few, answered whole with every page.
+      const [{ rows: arrivals, next }, rooms_arrivals, rooms_out_of_order, pending_departures] = await Promise.all([
+        findArrivals(sql, params, pageRequest(c)),
         findRoomCandidates(sql, params.date),
         findOutOfOrderRooms(sql, params.date),
         findPendingDepartures(sql, params.date),
       ]);
+      announceNextPage(c, next);
       return c.json({ arrivals, rooms_arrivals, rooms_out_of_order, pending_departures } satisfies ArrivalsAnswer);
     })
     .get('/api/hw/pending_departures/:date', validate('param', PendingDeparturesParams), async (c) =>
       c.json(await findPendingDepartures(sql, c.req.valid('param').date)),
     )
-    .get('/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber', validate('param', GuestsParams), async (c) =>
-      c.json(await findInHouseGuests(sql, c.req.valid('param'))),
-    )
+    .get('/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber', validate('param', GuestsParams), async (c) => {
+      // Paged only when asked (`?limit=&cursor=`): the SPEC's answer is the whole list.
+      const { rows, next } = await findInHouseGuests(sql, c.req.valid('param'), pageRequest(c));
+      announceNextPage(c, next);
+      return c.json(rows);
+    })
     .put('/api/hw/checkinRoom/:res_room_id/:room_id', validate('param', CheckinParams), async (c) => {
       const { res_room_id, room_id } = c.req.valid('param');
       const answer = await checkInStay({ sql, rooms, log: c.var.log ?? log, today: clock.today(), now: clock.now(), actor: auditActor(c, clock) }, res_room_id, room_id);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ReservationSearchParams } from '@pms/contracts/reservations';
-import { badRequest, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
+import { announceNextPage, badRequest, pageRequest, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
 import { searchReservations } from '../db/queries';
 
 /** ALL RESERVATIONS: `GET /api/hw/reservations_list/{firstname}/{lastname}/{sdate}/{edate}/{confirmationNumber}`. */
@@ -12,7 +12,10 @@ export function searchRoutes({ sql, clock }: ServiceDeps) {
       const filters = c.req.valid('param');
       if (filters.sdate && filters.edate && filters.edate < filters.sdate)
         throw badRequest({ edate: 'must not be before the start date' });
-      return c.json(await searchReservations(sql, filters, clock.today()));
+      // Paged only when asked (`?limit=&cursor=`): the SPEC's answer is the list as it was.
+      const { rows, next } = await searchReservations(sql, filters, clock.today(), pageRequest(c));
+      announceNextPage(c, next);
+      return c.json(rows);
     },
   );
 }

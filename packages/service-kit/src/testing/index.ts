@@ -59,3 +59,4 @@ export * from './sse';
 export * from './process';
 export * from './telemetry';
 export * from './webhook-receiver';
+export * from './paging';

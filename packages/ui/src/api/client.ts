@@ -7,6 +7,7 @@
 // The zod-free rules module only: the contracts' zod schemas would put zod into the shared @pms/ui
 // chunk that the shell loads first. The error body is checked by hand below instead.
 import { errorCodeFor, type ErrorAnswer } from '@pms/contracts/rules/errors';
+import { NEXT_CURSOR_HEADER } from '@pms/contracts/rules/paging';
 import { routePath, type HttpMethod } from '@pms/contracts/routes';
 import type { ApiAnswer, ApiRoute, RouteArgs } from './routes';
 
@@ -178,6 +179,8 @@ async function request<T>(
   path: string,
   body: unknown,
   options: ApiRequestOptions<T> = {},
+  /** Sees the headers of a successful answer (a paged list's next cursor). */
+  onHeaders?: (headers: Headers) => void,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -204,7 +207,7 @@ async function request<T>(
     const ignore = options.ignoreUnauthorized ?? unauthorizedIsExpected(path);
     if (res.status === 401 && !ignore) {
       if (!options.renewed && (await renewSession({ method, path }))) {
-        return request<T>(method, path, body, { ...options, renewed: true });
+        return request<T>(method, path, body, { ...options, renewed: true }, onHeaders);
       }
       for (const handler of [...sessionExpiredHandlers]) {
         try {
@@ -217,6 +220,7 @@ async function request<T>(
     throw error;
   }
 
+  onHeaders?.(res.headers);
   if (text !== '' && json === undefined) {
     throw new ApiError({
       status: res.status,
@@ -262,6 +266,15 @@ export const api = {
     return request<ApiAnswer<R>>(route.slice(0, space) as HttpMethod, routePath(route.slice(space + 1), params) + queryString(query), body, rest);
   },
   get: <T = unknown>(path: string, options?: ApiRequestOptions<T>) => request<T>('GET', path, undefined, options),
+  /**
+   * One page of a paged list (`path` with `?limit=&cursor=`, `@pms/contracts/rules/paging`): the
+   * answer and the next page's cursor from `X-Next-Cursor` (null on the last page).
+   */
+  getPage: async <T = unknown>(path: string, options?: ApiRequestOptions<T>): Promise<{ answer: T; next: string | null }> => {
+    let next: string | null = null;
+    const answer = await request<T>('GET', path, undefined, options, (h) => (next = h.get(NEXT_CURSOR_HEADER)));
+    return { answer, next };
+  },
   post: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
     request<T>('POST', path, body, options),
   put: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
