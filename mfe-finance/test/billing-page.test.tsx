@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openFinance as open, stubFetch } from './render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { isolateFinanceTests, openFinance as open, stubFetch } from './render';
 import { departures } from './fixtures';
 
 const ALL = '/api/hw/departures/undefined/undefined/undefined/false/false/false';
@@ -9,14 +9,7 @@ const ALL = '/api/hw/departures/undefined/undefined/undefined/false/false/false'
 const where = () => screen.getByTestId('where').textContent;
 const gridTimeout = { timeout: 15_000 }; // AG Grid is loaded lazily on first use
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateFinanceTests();
 
 describe('FINANCE billing list', () => {
   it('lists stays with their balance in dollars and Check Out or Invoice', async () => {

@@ -4,12 +4,12 @@
  * follows in pages of 500 along `X-Next-Cursor`, the summary says more are coming, and the balance
  * is totalled only once every page is in.
  */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { DepartureRow } from '@pms/contracts/billing';
 import { NEXT_CURSOR_HEADER } from '@pms/contracts/rules/paging';
 import { departures, type Call } from './fixtures';
-import { openFinance as open, stubFetch } from './render';
+import { isolateFinanceTests, openFinance as open, stubFetch } from './render';
 
 const ALL = '/api/hw/departures/undefined/undefined/undefined/false/false/false';
 const gridTimeout = { timeout: 15_000 }; // AG Grid is loaded lazily on first use
@@ -33,14 +33,7 @@ function pagedList(rows: DepartureRow[], hold?: (call: Call) => Promise<void> | 
   };
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateFinanceTests();
 
 describe('FINANCE billing list, page by page', () => {
   it('shows the first 200 stays at once, then loads the rest and totals the balance', async () => {

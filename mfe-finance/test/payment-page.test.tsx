@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openFinance as open, stubFetch } from './render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isolateFinanceTests, openFinance as open, stubFetch } from './render';
 import { checkoutAnswer, folioRoutes, hotel, paidInvoice, paymentAnswer, preInvoice, type Handler } from './fixtures';
 
 const PAY = 'POST /api/hw/invoice';
@@ -22,15 +22,8 @@ function stubApi(overrides: Record<string, Handler | unknown> = {}) {
 const submitButton = () => screen.queryByRole('button', { name: 'Submit Payment' });
 const block = () => screen.getByTestId('invoice-block');
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateFinanceTests();
+beforeEach(() => sessionStorage.clear());
 
 describe('INVOICE before payment', () => {
   it('shows the stay’s invoice block with each charge and the total, Credit Card chosen', async () => {

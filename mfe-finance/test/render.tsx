@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { NoticeProvider } from '@pms/ui';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import FinanceRoutes from '../src/routes';
 import { fakeApi, type Handler } from './fixtures';
 
@@ -33,4 +33,14 @@ export function stubFetch(routes: Record<string, Handler | unknown>) {
   const api = fakeApi(routes);
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   return api;
+}
+
+/** Each test starts with a quiet console (expected failures log) and ends unmounted, fetch and spies restored. */
+export function isolateFinanceTests(): void {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
