@@ -78,11 +78,14 @@ async function roomAfterChange(
 ): Promise<boolean> {
   const roomId = newRoom?.room_id ?? stay.room_id;
   if (roomId === null || stay.checked_out || !(scope.datesChanged || scope.typeChanged || newRoom)) return false;
-  const holder = await roomHolder(tx, roomId, wanted.arrival, wanted.departure, stay.res_room_id);
   if (stay.checked_in) {
-    if (holder) throw conflict(`${heldMessage(holder)} Release that room on ARRIVALS first, or keep the stay’s dates.`, { departure: 'runs into a room assigned to a later arrival' });
+    // Who is in the house is svc-rooms' to say (the move asks it); assignments are ours.
+    const assigned = await roomHolder(tx, roomId, wanted.arrival, wanted.departure, stay.res_room_id, { assignedOnly: true });
+    if (assigned && newRoom) throw conflict(`${heldMessage(assigned)} Release it on ARRIVALS first, or choose another room.`, { roomNum: 'assigned' });
+    if (assigned) throw conflict(`${heldMessage(assigned)} Release that room on ARRIVALS first, or keep the stay’s dates.`, { departure: 'runs into a room assigned to a later arrival' });
     return false;
   }
+  const holder = await roomHolder(tx, roomId, wanted.arrival, wanted.departure, stay.res_room_id);
   return scope.typeChanged || !!holder || !!(await outOfOrderDuring(tx, roomId, wanted.arrival, wanted.departure));
 }
 
