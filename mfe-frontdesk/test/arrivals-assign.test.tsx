@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssignRoomBody, type ArrivalRow, type ArrivalsAnswer, type StayRoomChoice } from '@pms/contracts/frontdesk';
+import { withAssignedRooms } from '../src/logic/arrivals';
 import { HOTEL_INFO, fakeApi, renderFrontDesk } from './fakeApi';
 
 /** ARRIVALS' Assign room for a future date, and check-in offering the assigned room first (issue #17). */
@@ -135,5 +136,15 @@ describe('ARRIVALS: Assign room ahead of arrival', () => {
     await waitFor(() => expect(select.value).toBe('22'));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Check In Ann Smith' }).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: /^Assign room/ })).toBeNull();
+  });
+
+  it('chooses the room assigned ahead of arrival for check-in when it is offered, never over the clerk’s choice', () => {
+    const rooms = [choice.rooms[0]!, { room_id: 11, room_num: '101', room_type_id: 1, occupied: 0 as const, clean: 1 as const }];
+    const row = (over: Partial<ArrivalRow>) => arrival({ room_num: '201', ...over });
+    expect([...withAssignedRooms(new Map(), [row({})], rooms)]).toEqual([[7, 21]]);
+    expect([...withAssignedRooms(new Map([[7, 11]]), [row({})], rooms)]).toEqual([[7, 11]]);
+    // Not offered (occupied, another type) or not assigned: nothing chosen.
+    expect([...withAssignedRooms(new Map(), [row({ room_num: '205' }), row({ res_room_id: 8, room_num: 'Not Set' })], rooms)]).toEqual([]);
+    expect([...withAssignedRooms(new Map(), [row({ room_type_id: 3 })], rooms)]).toEqual([]);
   });
 });

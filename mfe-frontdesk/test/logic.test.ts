@@ -15,7 +15,6 @@ import {
   roomOptionsFor,
   stayRoomPath,
   stayRoomsPath,
-  withAssignedRooms,
 } from '../src/logic/arrivals';
 import { filterSummary, guestName, guestsPath, NO_GUEST_FILTERS } from '../src/logic/inhouse';
 import {
@@ -91,16 +90,6 @@ describe('arrivals', () => {
     expect(canAssignRoom({ checked_in: 0, checked_out: 0 }, true)).toBe(true);
     expect(canAssignRoom({ checked_in: 0, checked_out: 0 }, false)).toBe(false);
     expect(canAssignRoom({ checked_in: 1, checked_out: 0 }, true)).toBe(false);
-  });
-
-  it('chooses the room assigned ahead of arrival for check-in when it is offered, never over the clerk’s choice', () => {
-    const rooms = [room(21, '201', 2), room(11, '101', 1)];
-    const row = (over: Partial<ArrivalRow>) => ({ res_room_id: 7, room_type_id: 2, room_num: '201', checked_in: 0, ...over }) as ArrivalRow;
-    expect([...withAssignedRooms(new Map(), [row({})], rooms)]).toEqual([[7, 21]]);
-    expect([...withAssignedRooms(new Map([[7, 11]]), [row({})], rooms)]).toEqual([[7, 11]]);
-    // Not offered (occupied, another type) or not assigned: nothing chosen.
-    expect([...withAssignedRooms(new Map(), [row({ room_num: '205' }), row({ res_room_id: 8, room_num: 'Not Set' })], rooms)]).toEqual([]);
-    expect([...withAssignedRooms(new Map(), [row({ room_type_id: 3 })], rooms)]).toEqual([]);
   });
 
   it('writes the pending departures by room type, or None', () => {

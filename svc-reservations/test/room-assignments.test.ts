@@ -1,3 +1,4 @@
+// long-file: one feature end to end (assign, release, the room choice, and what cancel, change, check-in and the night audit do to an assignment) on one desk.
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
 import { NOT_SET, StayRoomAnswer, StayRoomChoice } from '@pms/contracts/frontdesk';

@@ -1,3 +1,4 @@
+// long-file: one table of the OpenAPI document (sign-in, staff, reservations, front desk), each entry a few lines; split by tag it would only scatter it.
 import { z } from 'zod';
 import { GUEST_USER, LoginAnswer, LoginBody, LoginStatus, LogoutAnswer } from '@pms/contracts/auth';
 import { Id } from '@pms/contracts/common';
