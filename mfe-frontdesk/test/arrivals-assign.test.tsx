@@ -97,11 +97,11 @@ describe('ARRIVALS: Assign room ahead of arrival', () => {
       ['204 (dirty)', false],
       ['203 – out of order: Broken AC', true],
     ]);
-    const assignButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Assign the room to Ann Smith' });
-    expect(assignButton.disabled).toBe(true);
+    // Nothing picked yet: the choice can only be cancelled.
+    expect(screen.getByRole('button', { name: 'Cancel assigning a room to Ann Smith' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Assign the room to Ann Smith' })).toBeNull();
     fireEvent.change(select, { target: { value: '21' } });
-    await waitFor(() => expect(assignButton.disabled).toBe(false));
-    fireEvent.click(assignButton);
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign the room to Ann Smith' }));
 
     await screen.findByText(`Ann Smith: Room 201 is assigned to ${LATER} – 2026-03-07.`);
     const [put] = api.made('PUT', '/api/stays/7/room');
@@ -109,6 +109,11 @@ describe('ARRIVALS: Assign room ahead of arrival', () => {
     // The list reloaded: the Room column shows the room, and it can be changed or released.
     await screen.findByRole('button', { name: 'Change room for Ann Smith' });
     expect(screen.getByText('201')).toBeTruthy();
+
+    // Escape closes a choice opened by mistake.
+    fireEvent.click(screen.getByRole('button', { name: 'Change room for Ann Smith' }));
+    fireEvent.keyDown(await screen.findByRole('combobox', { name: 'Room to assign to Ann Smith' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Room to assign to Ann Smith' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Release room 201 of Ann Smith' }));
     await screen.findByText('Ann Smith: Room 201 is no longer assigned to this stay.');

@@ -4,7 +4,7 @@ import type { RoomCandidate } from '@pms/contracts/housekeeping';
 import { DataGrid, type DataGridColumn, type GridApi } from '@pms/ui';
 import { canCheckIn, roomNumberText } from '../logic/arrivals';
 import { FRONT_DESK_GRID } from '../grid';
-import { AssignRoomCell, AssignRoomContext, type AssignRoomState } from './AssignRoomCell';
+import { AssignRoomCell, AssignRoomContext, AssignRoomNumberCell, type AssignRoomState } from './AssignRoomCell';
 import { RoomChoice } from './RoomChoice';
 
 /** What the room and Check In cells need; a context, so the grid's columns stay stable. */
@@ -30,10 +30,14 @@ const CheckInContext = createContext<CheckInState>({
   checkIn: () => undefined,
 });
 
-/** Room Number: the room (or Not Set), or — on today's list for a stay not yet in — the room selector. */
+/**
+ * Room Number: the room (or Not Set), or — on today's list for a stay not yet in — the room selector;
+ * on a future date's list, the room choice of Assign room while it is open, else Release.
+ */
 function RoomCell({ data }: { data?: ArrivalRow }) {
   const state = useContext(CheckInContext);
   if (!data) return null;
+  if (!state.today) return <AssignRoomNumberCell data={data} />;
   if (!canCheckIn(data, state.today)) return <>{roomNumberText(data)}</>;
   return (
     <>
@@ -88,7 +92,7 @@ const ROOM: DataGridColumn<ArrivalRow> = {
   headerName: 'Room Number',
   valueGetter: (p) => (p.data ? roomNumberText(p.data) : ''),
   cellRenderer: RoomCell,
-  minWidth: 190,
+  minWidth: 170,
 };
 // A future date's list: Assign room ahead of arrival (issue #17).
 const ASSIGN: DataGridColumn<ArrivalRow> = {
@@ -96,7 +100,7 @@ const ASSIGN: DataGridColumn<ArrivalRow> = {
   headerName: 'Assign Room',
   cellRenderer: AssignRoomCell,
   sortable: false,
-  minWidth: 330,
+  minWidth: 150,
 };
 const CHECK_IN: DataGridColumn<ArrivalRow> = {
   colId: 'check_in',
