@@ -83,7 +83,8 @@ describe('front desk', () => {
     const dateField = page.getByLabel('Arrival Date');
     await dateField.fill(tomorrow);
     await dateField.press('Escape');
-    const count = new RegExp(`^${expected.arrivals.length} arrivals?\\.$`);
+    // A later date: the hint speaks of Assign room (issue #17) instead of check-in.
+    const count = new RegExp(`^${expected.arrivals.length} arrivals?(\\.|: Assign room)`);
     await until('tomorrow is listed', async () => (await page.getByRole('status').filter({ hasText: count }).count()) > 0);
     // Rows and cells of the previous list fade out (AG Grid's row animation): wait for them to go.
     await until('no Check In is offered', async () => (await page.getByRole('button', { name: /^Check In / }).count()) === 0);
@@ -107,6 +108,60 @@ describe('front desk', () => {
     expect(asked).toEqual([]);
     await checkScreen(page, 'frontdesk-arrivals-empty-date', 'ARRIVALS');
 
+  });
+
+  it('ARRIVALS: a later arrival is assigned a room ahead of arrival, shown in its row and on the board, then released', async () => {
+    const { page, t, today } = desk;
+    // A later date with a waiting arrival of a unique name and no room yet.
+    let found: { date: string; arrival: ArrivalRow } | undefined;
+    for (let n = 2; n <= 20 && !found; n++) {
+      const date = addDays(today, n);
+      const { arrivals } = await arrivalsOn(date);
+      const arrival = arrivals.find((a) => a.checked_in === 0 && a.room_num === 'Not Set' && arrivals.filter((b) => b.name === a.name).length === 1);
+      if (arrival) found = { date, arrival };
+    }
+    if (!found) throw new Error('the demo hotel has no later arrival to assign a room to');
+    const { date, arrival } = found;
+    const choice = await getJson<{ rooms: RoomCandidate[] }>(`/api/stays/${arrival.res_room_id}/rooms`);
+    const room = choice.rooms[0];
+    if (!room) throw new Error(`no room of ${arrival.type} is free for ${arrival.name}`);
+
+    await visit(page, '/frontdesk/arrivals', 'frontdesk-arrivals-assign', 'ARRIVALS');
+    await page.getByRole('button', { name: /^Check In / }).first().waitFor();
+    const dateField = page.getByLabel('Arrival Date');
+    await dateField.fill(date);
+    await dateField.press('Escape');
+    await filterArrivals(arrival.first_name, arrival.last_name);
+    await until('the filter leaves one arrival', async () => (await page.getByRole('button', { name: /^Assign room for / }).count()) === 1);
+    await page.getByRole('button', { name: `Assign room for ${arrival.name}` }).click();
+    const select = page.getByLabel(`Room to assign to ${arrival.name}`, { exact: true });
+    await select.waitFor();
+    expect((await select.locator('option').allInnerTexts()).slice(1, 1 + choice.rooms.length)).toEqual(
+      choice.rooms.map((r) => (r.clean === 1 ? r.room_num : `${r.room_num} (dirty)`)),
+    );
+    await select.selectOption(String(room.room_id));
+    await checkScreen(page, 'frontdesk-arrivals-assign-choice', 'ARRIVALS');
+    const [put] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/stays/${arrival.res_room_id}/room`) && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: `Assign the room to ${arrival.name}` }).click(),
+    ]);
+    expect(put.status(), await put.text()).toBe(200);
+    await page.getByRole('status').filter({ hasText: `Room ${room.room_num} is assigned to` }).waitFor();
+    await until('the row shows the room', async () => (await gridRows(arrival.name).innerText()).includes(room.room_num));
+    await checkScreen(page, 'frontdesk-arrivals-assigned', 'ARRIVALS');
+    expect((await arrivalsOn(date)).arrivals.find((a) => a.res_room_id === arrival.res_room_id)?.room_num).toBe(room.room_num);
+    // The housekeeping board's Next Arrival (svc-rooms learns it from the stay event).
+    const board = () => getJson<{ room_num: string; next_arrival?: string | null }[]>('/api/hw/housekeeping_status/false/false/false/false/false/false/false/false/false');
+    await until('the board shows the next arrival', async () => {
+      const next = (await board()).find((r) => r.room_num === room.room_num)?.next_arrival;
+      return next !== null && next !== undefined && next <= date;
+    });
+
+    await page.getByRole('button', { name: `Release room ${room.room_num} of ${arrival.name}` }).click();
+    await page.getByRole('status').filter({ hasText: `Room ${room.room_num} is no longer assigned to this stay.` }).waitFor();
+    await page.getByRole('button', { name: `Assign room for ${arrival.name}` }).waitFor();
+    expect((await arrivalsOn(date)).arrivals.find((a) => a.res_room_id === arrival.res_room_id)?.room_num).toBe('Not Set');
+    expect(t.pageErrors).toEqual([]);
   });
 
   it('IN-HOUSE GUESTS: finds the guest just checked in and opens the reservation in the update screen', async () => {

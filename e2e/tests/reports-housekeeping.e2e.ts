@@ -31,7 +31,7 @@ describe('HOUSEKEEPING', () => {
     expect(rows.length).toBeGreaterThan(0);
     await expect.poll(() => a.page.locator('.ag-row[row-id]').count()).toBe(rows.length);
     const headers = await a.page.locator('.ag-header-cell-text').allTextContents();
-    expect(headers).toEqual(['Room', 'Room Type', 'Room Status', 'Front Office Status', 'Reservation Status']);
+    expect(headers).toEqual(['Room', 'Room Type', 'Room Status', 'Front Office Status', 'Reservation Status', 'Next Arrival']);
     for (const r of rows.slice(0, 12)) {
       expect(await boardCell(a.page, r.room_id, 'room').innerText()).toBe(r.room_num);
       expect(await boardCell(a.page, r.room_id, 'frontOffice').innerText()).toBe(r.occupied ? 'Occupied' : 'Vacant');

@@ -51,6 +51,13 @@ describe('RoomCards', () => {
     expect(group.getAttribute('aria-busy')).toBe('false');
   });
 
+  it('shows the next arrival assigned to the room, and nothing when there is none', () => {
+    render(<RoomCards rows={[row({ next_arrival: '2026-12-03' }), row({ room_id: 2, room_num: '102', next_arrival: null })]} onSave={vi.fn()} />);
+    const cards = within(screen.getByRole('list', { name: 'Housekeeping' })).getAllByRole('listitem');
+    expect(cards[0]?.textContent).toContain('Next arrival2026-12-03');
+    expect(cards[1]?.textContent).not.toContain('Next arrival');
+  });
+
   it('says so when no room matches the filters', () => {
     render(<RoomCards rows={[]} onSave={vi.fn()} />);
     expect(screen.getByText('No rooms match these filters')).toBeTruthy();

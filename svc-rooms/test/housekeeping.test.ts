@@ -22,8 +22,8 @@ afterAll(() => h.stop());
 const T = TODAY;
 const assign = (cmd: AssignRoomCommand) => h.bus.request(commands.assignRoom, cmd);
 
-type Expected = Pick<HousekeepingRow, 'clean' | 'occupied' | 'checked_in' | 'checked_out' | 'departure' | 'stayover' | 'res_room_id'>;
-const VACANT_CLEAN: Expected = { clean: 1, occupied: 0, checked_in: 0, checked_out: 0, departure: null, stayover: null, res_room_id: null };
+type Expected = Pick<HousekeepingRow, 'clean' | 'occupied' | 'checked_in' | 'checked_out' | 'departure' | 'stayover' | 'res_room_id' | 'next_arrival'>;
+const VACANT_CLEAN: Expected = { clean: 1, occupied: 0, checked_in: 0, checked_out: 0, departure: null, stayover: null, res_room_id: null, next_arrival: null };
 
 /** Room number → what the board must show for it. Rooms not listed: vacant, clean, no stay. */
 const expected = new Map<string, Expected>();
@@ -99,6 +99,14 @@ beforeAll(async () => {
   await applyStay(h, stayState({ res_room_id: 9121, room_id: r121.room_id, room_num: '121' }), 1);
   // A cancelled stay in the projection changes nothing either.
   await applyStay(h, stayState({ res_room_id: 9122, room_id: r121.room_id, room_num: '121', active: false }), 1);
+  // Its arrival is the room's Next arrival (issue #17); the labels stay §4's.
+  expected.set('121', { ...VACANT_CLEAN, next_arrival: T });
+  // Next arrival: the earliest assigned arrival from today on; one assigned in the past does not count.
+  const r125 = await h.room('125');
+  await applyStay(h, stayState({ res_room_id: 9125, room_id: r125.room_id, room_num: '125', arrival: addDays(T, 5), departure: addDays(T, 6) }), 1);
+  await applyStay(h, stayState({ res_room_id: 9126, room_id: r125.room_id, room_num: '125', arrival: addDays(T, 3), departure: addDays(T, 4) }), 1);
+  await applyStay(h, stayState({ res_room_id: 9127, room_id: r125.room_id, room_num: '125', arrival: addDays(T, -1), departure: T }), 1);
+  expected.set('125', { ...VACANT_CLEAN, next_arrival: addDays(T, 3) });
   // Out of service rooms are not on the board.
   await h.sql`update rooms set active = false where room_num in ('123', '250')`;
   retired.add('123').add('250');
@@ -107,6 +115,10 @@ beforeAll(async () => {
   await setClean('102', 0);
   expected.set('102', { ...VACANT_CLEAN, clean: 0, occupied: 1, checked_in: 1, departure: 'Due Out', res_room_id: s102 });
   expected.set('104', { ...VACANT_CLEAN, occupied: 1, checked_in: 1, stayover: 'Stay Over', res_room_id: await checkIn('104', addDays(T, -5), addDays(T, 5)) });
+  // An occupied room assigned to the arrival after its guest leaves: still Stay Over, with its next arrival.
+  const r104 = await h.room('104');
+  await applyStay(h, stayState({ res_room_id: 9104, room_type_id: r104.room_type_id, room_id: r104.room_id, room_num: '104', arrival: addDays(T, 5), departure: addDays(T, 7) }), 1);
+  expected.set('104', { ...expected.get('104')!, next_arrival: addDays(T, 5) });
   await setClean('106', 0);
   expected.set('106', { ...VACANT_CLEAN, clean: 0 });
   expected.set('206', { ...VACANT_CLEAN, occupied: 1, checked_in: 1, res_room_id: await checkIn('206', T, addDays(T, 3)) });

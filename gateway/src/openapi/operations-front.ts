@@ -1,3 +1,4 @@
+// long-file: one table of the OpenAPI document (sign-in, staff, reservations, front desk), each entry a few lines; split by tag it would only scatter it.
 import { z } from 'zod';
 import { GUEST_USER, LoginAnswer, LoginBody, LoginStatus, LogoutAnswer } from '@pms/contracts/auth';
 import { Id } from '@pms/contracts/common';
@@ -5,6 +6,7 @@ import { DEMO_HOTEL } from '@pms/contracts/demo-hotel';
 import {
   ArrivalsAnswer,
   ArrivalsParams,
+  AssignRoomBody,
   CheckinAnswer,
   CheckinParams,
   CheckoutAnswer,
@@ -13,6 +15,9 @@ import {
   InHouseGuestList,
   PendingDepartureList,
   PendingDeparturesParams,
+  StayRoomAnswer,
+  StayRoomChoice,
+  StayRoomParams,
 } from '@pms/contracts/frontdesk';
 import { PageQuery } from '@pms/contracts/paging';
 import type { RouteKey } from '@pms/contracts/routes';
@@ -208,6 +213,42 @@ export const FRONT_OPERATIONS = {
     notFound: 'No such stay.',
     conflict: 'The room is occupied, of another type, out of order or out of service; or the stay is not arriving.',
     example: { params: { res_room_id: EXAMPLE.arrivingResRoomId, room_id: EXAMPLE.roomId } },
+  },
+  'GET /api/stays/:res_room_id/rooms': {
+    operationId: 'listStayRooms',
+    summary: 'The rooms a stay could be assigned ahead of its arrival',
+    description:
+      'Rooms of the stay’s type free on every night of the stay (no other stay assigned to or staying in them) and in order; `rooms_out_of_order` lists those a work order takes out on one of the nights, with its reason.',
+    tag: 'Front desk',
+    params: StayRoomParams,
+    answer: StayRoomChoice,
+    notFound: 'No such stay.',
+    example: { params: { res_room_id: EXAMPLE.arrivingResRoomId } },
+  },
+  'PUT /api/stays/:res_room_id/room': {
+    operationId: 'assignStayRoom',
+    summary: 'Assign a room to a stay ahead of its arrival',
+    description:
+      'Holds the room for all of the stay’s nights; check-in then offers it first. Another room replaces the assignment; the same room again changes nothing. Released when the stay is cancelled, becomes a no-show, or is changed so that the room no longer fits.',
+    tag: 'Front desk',
+    params: StayRoomParams,
+    body: AssignRoomBody,
+    answer: StayRoomAnswer,
+    notFound: 'No such stay.',
+    conflict:
+      'The room is assigned to or occupied by another stay on one of the nights, of another type, out of order or out of service; or the stay is cancelled, a no-show, checked in or out, or its arrival is past.',
+    example: { params: { res_room_id: EXAMPLE.arrivingResRoomId }, body: { room_id: Number(EXAMPLE.roomId) } },
+  },
+  'DELETE /api/stays/:res_room_id/room': {
+    operationId: 'releaseStayRoom',
+    summary: 'Release the room assigned to a stay ahead of its arrival',
+    description: 'Repeating it (or releasing a stay with no room) answers 200 and changes nothing.',
+    tag: 'Front desk',
+    params: StayRoomParams,
+    answer: StayRoomAnswer,
+    notFound: 'No such stay.',
+    conflict: 'The guest is checked in or out.',
+    example: { params: { res_room_id: EXAMPLE.arrivingResRoomId } },
   },
   'PUT /api/hw/checkoutRoom/:res_room_id/:room_num': {
     operationId: 'checkOut',

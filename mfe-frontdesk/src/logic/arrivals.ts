@@ -13,6 +13,9 @@ export const EMPTY_DATE_NOTE = 'Must enter a valid date';
 
 export const ARRIVALS_ROUTE = '/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber';
 export const CHECKIN_ROUTE = '/api/hw/checkinRoom/:res_room_id/:room_id';
+/** Rooms assigned ahead of arrival (issue #17): the stay's room choice, and its assignment (PUT) or release (DELETE). */
+export const STAY_ROOMS_ROUTE = '/api/stays/:res_room_id/rooms';
+export const STAY_ROOM_ROUTE = '/api/stays/:res_room_id/room';
 
 /**
  * The arrivals query for a date and the two name filters, or `null` when the date is not a date
@@ -42,6 +45,9 @@ export const mergeArrivalPages = (sofar: ArrivalsAnswer, page: ArrivalsAnswer): 
 
 export const checkInPath = (resRoomId: number, roomId: number): string =>
   routePath(CHECKIN_ROUTE, { res_room_id: resRoomId, room_id: roomId });
+
+export const stayRoomsPath = (resRoomId: number): string => routePath(STAY_ROOMS_ROUTE, { res_room_id: resRoomId });
+export const stayRoomPath = (resRoomId: number): string => routePath(STAY_ROOM_ROUTE, { res_room_id: resRoomId });
 
 /** "2 Queens: 16, King: 7" — or "None" when nobody is due out (docs/product.md §2). */
 export function pendingDeparturesText(items: readonly PendingDeparture[] | undefined): string {
@@ -83,6 +89,37 @@ export function outOfOrderOptionsFor(rooms: readonly OutOfOrderRoom[] | undefine
 /** The room selector and Check In appear only on today's list, for stays not yet in (docs/product.md §2, §4). */
 export function canCheckIn(row: Pick<ArrivalRow, 'checked_in' | 'checked_out'>, isToday: boolean): boolean {
   return isToday && row.checked_in === 0 && row.checked_out === 0;
+}
+
+/**
+ * Assign room appears on a future date's list (after the hotel's today: today keeps the check-in
+ * selector), for stays not yet in (issue #17).
+ */
+export function canAssignRoom(row: Pick<ArrivalRow, 'checked_in' | 'checked_out'>, isFuture: boolean): boolean {
+  return isFuture && row.checked_in === 0 && row.checked_out === 0;
+}
+
+/** Whether the stay holds a room (assigned ahead of arrival, or the guest's). */
+export function hasRoom(row: Pick<ArrivalRow, 'room_num'>): boolean {
+  return roomNumberText(row) !== NOT_SET;
+}
+
+/**
+ * Check-in offers the room assigned ahead of arrival first: for a waiting stay with no choice yet,
+ * its assigned room is chosen when the list offers it (vacant, of the stay's type).
+ */
+export function withAssignedRooms(
+  choices: ReadonlyMap<number, number>,
+  arrivals: readonly ArrivalRow[],
+  candidates: readonly RoomCandidate[],
+): ReadonlyMap<number, number> {
+  let next: Map<number, number> | undefined;
+  for (const a of arrivals) {
+    if (a.checked_in !== 0 || choices.has(a.res_room_id) || !hasRoom(a)) continue;
+    const room = candidates.find((c) => c.room_num === a.room_num && c.room_type_id === a.room_type_id);
+    if (room) (next ??= new Map(choices)).set(a.res_room_id, room.room_id);
+  }
+  return next ?? choices;
 }
 
 /** The room number column when no selector is shown: the room, or `Not Set`. */

@@ -3,6 +3,7 @@ import type { ArrivalsAnswer } from '@pms/contracts/frontdesk';
 import { DatePickerField, PageHeader, PrintButton, TextField, useDebounced, useHotelToday, usePagedQuery } from '@pms/ui';
 import { EMPTY_DATE_NOTE, arrivalsDateOf, arrivalsPath, mergeArrivalPages, pendingDeparturesText } from '../logic/arrivals';
 import { ArrivalsTable } from './ArrivalsTable';
+import { useAssignRoom } from './useAssignRoom';
 import { useCheckIn } from './useCheckIn';
 
 /** How long typing in a name filter pauses before the list is asked again. */
@@ -17,7 +18,8 @@ interface LoadedArrivals {
 /**
  * ARRIVALS (docs/product.md §2): the stays arriving on a date (today in the hotel's zone by default),
  * filtered by first and last name as the clerk types, the day's pending departures by room type,
- * and — for today only — a room selector and Check In per stay not yet in.
+ * and — for today only — a room selector and Check In per stay not yet in (the room assigned ahead of
+ * arrival chosen first); for a later date, Assign room (and Release) per stay (issue #17).
  */
 export default function ArrivalsPage() {
   const today = useHotelToday();
@@ -44,7 +46,9 @@ export default function ArrivalsPage() {
     dateMissing || !query.data || !query.dataPath ? undefined : { date: arrivalsDateOf(query.dataPath), answer: query.data };
   const answer = loaded?.answer;
   const showingToday = loaded !== undefined && loaded.date === today;
+  const showingFuture = loaded !== undefined && today !== null && loaded.date > today;
   const { checkInState, onGridReady } = useCheckIn(answer, showingToday, query.reload);
+  const assign = useAssignRoom(showingFuture, query.reload);
   const rows = dateMissing ? [] : answer?.arrivals;
 
   return (
@@ -78,11 +82,17 @@ export default function ArrivalsPage() {
         {dateMissing
           ? 'Enter a date to see its arrivals.'
           : rows
-            ? `${rows.length} ${rows.length === 1 ? 'arrival' : 'arrivals'}${query.loadingMore ? ' so far, loading more…' : ''}${showingToday ? ' today: choose a vacant room of the stay’s type, then Check In. Dirty rooms are marked (dirty).' : '.'}`
+            ? `${rows.length} ${rows.length === 1 ? 'arrival' : 'arrivals'}${query.loadingMore ? ' so far, loading more…' : ''}${
+                showingToday
+                  ? ' today: choose a vacant room of the stay’s type (a room assigned ahead is chosen already), then Check In. Dirty rooms are marked (dirty).'
+                  : showingFuture
+                    ? ': Assign room holds a room of the stay’s type for all its nights.'
+                    : '.'
+              }`
             : 'Loading arrivals…'}
       </p>
 
-      <ArrivalsTable rows={rows} checkIn={checkInState} onGridReady={onGridReady} />
+      <ArrivalsTable rows={rows} checkIn={checkInState} assign={assign} onGridReady={onGridReady} />
     </div>
   );
 }

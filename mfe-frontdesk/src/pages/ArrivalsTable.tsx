@@ -2,8 +2,10 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ArrivalRow, OutOfOrderRoom } from '@pms/contracts/frontdesk';
 import type { RoomCandidate } from '@pms/contracts/housekeeping';
 import { DataGrid, type DataGridColumn, type GridApi } from '@pms/ui';
-import { canCheckIn, outOfOrderOptionsFor, roomNumberText, roomOptionsFor } from '../logic/arrivals';
+import { canCheckIn, roomNumberText } from '../logic/arrivals';
 import { FRONT_DESK_GRID } from '../grid';
+import { AssignRoomCell, AssignRoomContext, AssignRoomNumberCell, type AssignRoomState } from './AssignRoomCell';
+import { RoomChoice } from './RoomChoice';
 
 /** What the room and Check In cells need; a context, so the grid's columns stay stable. */
 export interface CheckInState {
@@ -28,37 +30,29 @@ const CheckInContext = createContext<CheckInState>({
   checkIn: () => undefined,
 });
 
-/** Room Number: the room (or Not Set), or — on today's list for a stay not yet in — the room selector. */
+/**
+ * Room Number: the room (or Not Set), or — on today's list for a stay not yet in — the room selector;
+ * on a future date's list, the room choice of Assign room while it is open, else Release.
+ */
 function RoomCell({ data }: { data?: ArrivalRow }) {
   const state = useContext(CheckInContext);
   if (!data) return null;
+  if (!state.today) return <AssignRoomNumberCell data={data} />;
   if (!canCheckIn(data, state.today)) return <>{roomNumberText(data)}</>;
-  const options = roomOptionsFor(state.candidates, data.room_type_id);
-  const outOfOrder = outOfOrderOptionsFor(state.outOfOrder, data.room_type_id);
-  const chosen = state.choices.get(data.res_room_id);
   return (
     <>
-      {/* On paper the stay has no room yet. */}
+      {/* On paper: the room assigned ahead of arrival, or Not Set. */}
       <span className="pms-print-only">{roomNumberText(data)}</span>
-      <select
-        className="pms-select pms-no-print"
-        aria-label={`Room for ${data.name}`}
-        value={chosen === undefined ? '' : String(chosen)}
+      <RoomChoice
+        label={`Room for ${data.name}`}
+        typeName={data.type}
+        roomTypeId={data.room_type_id}
+        candidates={state.candidates}
+        outOfOrder={state.outOfOrder}
+        value={state.choices.get(data.res_room_id)}
         disabled={state.busy.has(data.res_room_id)}
-        onChange={(e) => state.choose(data.res_room_id, e.target.value === '' ? null : Number(e.target.value))}
-      >
-        <option value="">{options.length ? 'Select a room' : `No vacant ${data.type} room`}</option>
-        {options.map((o) => (
-          <option key={o.room_id} value={o.room_id}>
-            {o.label}
-          </option>
-        ))}
-        {outOfOrder.map((o) => (
-          <option key={`ooo-${o.room_id}`} value={`ooo-${o.room_id}`} disabled>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        onChange={(roomId) => state.choose(data.res_room_id, roomId)}
+      />
     </>
   );
 }
@@ -98,7 +92,15 @@ const ROOM: DataGridColumn<ArrivalRow> = {
   headerName: 'Room Number',
   valueGetter: (p) => (p.data ? roomNumberText(p.data) : ''),
   cellRenderer: RoomCell,
-  minWidth: 190,
+  minWidth: 170,
+};
+// A future date's list: Assign room ahead of arrival (issue #17).
+const ASSIGN: DataGridColumn<ArrivalRow> = {
+  colId: 'assign_room',
+  headerName: 'Assign Room',
+  cellRenderer: AssignRoomCell,
+  sortable: false,
+  minWidth: 150,
 };
 const CHECK_IN: DataGridColumn<ArrivalRow> = {
   colId: 'check_in',
@@ -109,22 +111,30 @@ const CHECK_IN: DataGridColumn<ArrivalRow> = {
 };
 
 /**
- * The arrivals grid: name, dates, room type and Room Number, and — on today's list — Check In.
- * `checkIn` feeds the room and Check In cells (useCheckIn makes it).
+ * The arrivals grid: name, dates, room type and Room Number, and — on today's list — Check In, on a
+ * future date's list Assign Room. `checkIn` feeds the room and Check In cells (useCheckIn makes it),
+ * `assign` the Assign Room cells (useAssignRoom).
  */
 export function ArrivalsTable({
   rows,
   checkIn,
+  assign,
   onGridReady,
 }: {
   rows: ArrivalRow[] | undefined;
   checkIn: CheckInState;
+  assign: AssignRoomState;
   onGridReady: (api: GridApi<ArrivalRow>) => void;
 }) {
   const showingToday = checkIn.today;
-  const columns = useMemo(() => (showingToday ? [...BASE_COLUMNS, ROOM, CHECK_IN] : [...BASE_COLUMNS, ROOM]), [showingToday]);
+  const showingFuture = assign.future;
+  const columns = useMemo(
+    () => (showingToday ? [...BASE_COLUMNS, ROOM, CHECK_IN] : showingFuture ? [...BASE_COLUMNS, ROOM, ASSIGN] : [...BASE_COLUMNS, ROOM]),
+    [showingToday, showingFuture],
+  );
 
   return (
+    <AssignRoomContext.Provider value={assign}>
     <CheckInContext.Provider value={checkIn}>
       <DataGrid<ArrivalRow>
         ariaLabel="Arrivals"
@@ -136,5 +146,6 @@ export function ArrivalsTable({
         gridOptions={FRONT_DESK_GRID}
       />
     </CheckInContext.Provider>
+    </AssignRoomContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArrivalRow, ArrivalsAnswer, CheckinAnswer } from '@pms/contracts/frontdesk';
 import { ApiError, api, isApiError, newIdempotencyKey, useApi, useNotice, type GridApi } from '@pms/ui';
-import { checkInFailureMessage, checkInPath, pruneChoices } from '../logic/arrivals';
+import { checkInFailureMessage, checkInPath, pruneChoices, withAssignedRooms } from '../logic/arrivals';
 import type { CheckInState } from './ArrivalsTable';
 
 /**
@@ -12,16 +12,19 @@ import type { CheckInState } from './ArrivalsTable';
 export function useCheckIn(answer: ArrivalsAnswer | undefined, showingToday: boolean, reload: () => void) {
   const notice = useNotice();
   const { report } = useApi();
-  const [choices, setChoices] = useState<Map<number, number>>(new Map());
+  const [choices, setChoices] = useState<ReadonlyMap<number, number>>(new Map());
   const [busy, setBusy] = useState<Set<number>>(new Set());
   const gridApi = useRef<GridApi<ArrivalRow> | null>(null);
   /** The stay just checked in: once the list has reloaded, focus goes to its row (its controls are gone). */
   const refocus = useRef<number | null>(null);
 
   // A reload may have taken rooms away (another clerk, a work order): drop choices it no longer offers.
+  // A stay with a room assigned ahead of arrival gets that room chosen first (issue #17).
   useEffect(() => {
     if (!answer) return;
-    setChoices((prev) => (prev.size ? pruneChoices(prev, answer.arrivals, answer.rooms_arrivals) : prev));
+    setChoices((prev) =>
+      withAssignedRooms(prev.size ? pruneChoices(prev, answer.arrivals, answer.rooms_arrivals) : prev, answer.arrivals, answer.rooms_arrivals),
+    );
     const id = refocus.current;
     const grid = gridApi.current;
     if (id !== null && grid) {

@@ -46,7 +46,8 @@ const LIVE_TEXT: Record<LiveStatus, string> = {
 /**
  * /reports/housekeeping (docs/product.md §2 HOUSEKEEPING): filter checkboxes that re-query on every change,
  * Select All / Clear All / Print, and one row per room with its Clean/Dirty selector (saved at
- * once), front office status and reservation status (docs/product.md §4 precedence). The board is live:
+ * once), front office status, reservation status (docs/product.md §4 precedence) and the next arrival the
+ * room is assigned to (blank when none). The board is live:
  * every room change the gateway reports re-queries it, so another clerk's check-in, check-out or
  * clean toggle shows without a reload. Up to 768 px wide the rows are cards with one-tap Clean/Dirty
  * and the filters wait in a drawer (housekeepingCards.tsx, housekeepingFilters.tsx).
@@ -122,6 +123,8 @@ export default function HousekeepingPage() {
       },
       { colId: 'frontOffice', headerName: 'Front Office Status', valueGetter: (p) => (p.data ? frontOfficeStatus(p.data.occupied) : '') },
       { colId: 'reservationStatus', headerName: 'Reservation Status', valueGetter: (p) => (p.data ? reservationStatus(p.data) : '') },
+      // The date the front desk assigned the room to its next arrival (issue #17); blank when none.
+      { colId: 'nextArrival', headerName: 'Next Arrival', valueGetter: (p) => p.data?.next_arrival ?? '' },
     ],
     [saveClean],
   );

@@ -25,6 +25,12 @@ export function RoomCards({ rows, onSave }: { rows: HousekeepingRow[] | undefine
               <dt>Reservation</dt>
               <dd data-status="reservationStatus">{reservationStatus(r)}</dd>
             </div>
+            {r.next_arrival ? (
+              <div>
+                <dt>Next arrival</dt>
+                <dd data-status="nextArrival">{r.next_arrival}</dd>
+              </div>
+            ) : null}
           </dl>
           <CleanToggle row={r} onSave={onSave} />
         </li>

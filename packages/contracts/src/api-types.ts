@@ -514,6 +514,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stays/{res_room_id}/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rooms a stay could be assigned ahead of its arrival
+         * @description Rooms of the stay’s type free on every night of the stay (no other stay assigned to or staying in them) and in order; `rooms_out_of_order` lists those a work order takes out on one of the nights, with its reason.
+         *
+         *     Needs Employee or above (`desk.work`).
+         */
+        get: operations["listStayRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stays/{res_room_id}/room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign a room to a stay ahead of its arrival
+         * @description Holds the room for all of the stay’s nights; check-in then offers it first. Another room replaces the assignment; the same room again changes nothing. Released when the stay is cancelled, becomes a no-show, or is changed so that the room no longer fits.
+         *
+         *     Needs Employee or above (`desk.work`).
+         */
+        put: operations["assignStayRoom"];
+        post?: never;
+        /**
+         * Release the room assigned to a stay ahead of its arrival
+         * @description Repeating it (or releasing a stay with no room) answers 200 and changes nothing.
+         *
+         *     Needs Employee or above (`desk.work`).
+         */
+        delete: operations["releaseStayRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hw/checkoutRoom/{res_room_id}/{room_num}": {
         parameters: {
             query?: never;
@@ -1746,6 +1796,27 @@ export interface components {
             clean: components["schemas"]["Bit"];
             message: string;
         };
+        StayRoomChoice: {
+            rooms: components["schemas"]["RoomCandidate"][];
+            rooms_out_of_order: components["schemas"]["OutOfOrderRoom"][];
+        };
+        StayRoomAnswer: {
+            name: string;
+            check_in_date: components["schemas"]["IsoDate"];
+            check_out_date: components["schemas"]["IsoDate"];
+            type: string;
+            room_num: string;
+            room_type_id: number;
+            res_room_id: number;
+            checked_in: components["schemas"]["Bit"];
+            first_name: string;
+            last_name: string;
+            confirmation_code: string;
+            reservation_id: number;
+            checked_out: components["schemas"]["Bit"];
+            room_id: number | null;
+            message: string;
+        };
         CheckoutAnswer: {
             res_room_id: number;
             reservation_id: number;
@@ -1899,6 +1970,7 @@ export interface components {
             status: "Departed" | "Due Out" | "Stay Over" | "Arrived" | "Not Reserved";
             res_room_id: number | null;
             room_type_id: number;
+            next_arrival?: components["schemas"]["IsoDate"] | null;
         };
         HouseStatusRoomsList: components["schemas"]["HouseStatusRooms"][];
         HouseStatusRooms: {
@@ -2124,7 +2196,7 @@ export interface components {
             user_id: number | null;
             username: string | null;
             /** @enum {string} */
-            action: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
+            action: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.room_assigned" | "stay.room_released" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
             /** @enum {string} */
             entity: "reservation" | "stay" | "room" | "work_order" | "folio" | "invoice" | "user" | "session" | "client" | "business_date" | "webhook";
             entity_id: string;
@@ -2293,6 +2365,9 @@ export interface components {
             resRoomId: number | string;
             version: number;
             roomNum?: string | number | null;
+        };
+        AssignRoomBody: {
+            room_id: number | string;
         };
         NightAuditBody: {
             /** Format: date */
@@ -3505,6 +3580,141 @@ export interface operations {
                 };
             };
             /** @description The room is occupied, of another type, out of order or out of service; or the stay is not arriving. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listStayRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 81 */
+                res_room_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayRoomChoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such stay. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    assignStayRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 81 */
+                res_room_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "room_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssignRoomBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayRoomAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such stay. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The room is assigned to or occupied by another stay on one of the nights, of another type, out of order or out of service; or the stay is cancelled, a no-show, checked in or out, or its arrival is past. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    releaseStayRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 81 */
+                res_room_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayRoomAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such stay. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The guest is checked in or out. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4909,7 +5119,7 @@ export interface operations {
                 entity?: "reservation" | "stay" | "room" | "work_order" | "folio" | "invoice" | "user" | "session" | "client" | "business_date" | "webhook";
                 entity_id?: string;
                 username?: string;
-                action?: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
+                action?: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.room_assigned" | "stay.room_released" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
                 /** @example 2026-03-01 */
                 from?: string;
                 to?: string;
@@ -4968,7 +5178,7 @@ export interface operations {
                 entity?: "reservation" | "stay" | "room" | "work_order" | "folio" | "invoice" | "user" | "session" | "client" | "business_date" | "webhook";
                 entity_id?: string;
                 username?: string;
-                action?: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
+                action?: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.room_assigned" | "stay.room_released" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
                 /** @example 2026-03-01 */
                 from?: string;
                 to?: string;
@@ -5027,7 +5237,7 @@ export interface operations {
                 entity?: "reservation" | "stay" | "room" | "work_order" | "folio" | "invoice" | "user" | "session" | "client" | "business_date" | "webhook";
                 entity_id?: string;
                 username?: string;
-                action?: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
+                action?: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.room_assigned" | "stay.room_released" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
                 /** @example 2026-03-01 */
                 from?: string;
                 to?: string;
@@ -5086,7 +5296,7 @@ export interface operations {
                 entity?: "reservation" | "stay" | "room" | "work_order" | "folio" | "invoice" | "user" | "session" | "client" | "business_date" | "webhook";
                 entity_id?: string;
                 username?: string;
-                action?: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
+                action?: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.room_assigned" | "stay.room_released" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
                 /** @example 2026-03-01 */
                 from?: string;
                 to?: string;
@@ -5170,7 +5380,7 @@ export interface operations {
                 /** @example 1001 */
                 entity_id?: string;
                 username?: string;
-                action?: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
+                action?: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.no_show" | "stay.checked_in" | "stay.room_moved" | "stay.room_assigned" | "stay.room_released" | "stay.checked_out" | "room.clean_changed" | "work_order.added" | "work_order.updated" | "work_order.fixed" | "work_order.unfixed" | "folio.charge_posted" | "folio.allowance_posted" | "folio.payment_taken" | "folio.payment_refunded" | "invoice.issued" | "invoice.credit_note_issued" | "business_date.closed" | "user.created" | "user.updated" | "user.password_changed" | "session.signed_in" | "session.sign_in_failed" | "session.signed_out" | "client.created" | "client.secret_rotated" | "client.revoked" | "webhook.created" | "webhook.deleted" | "webhook.redelivered";
                 from?: string;
                 to?: string;
                 cursor?: string;

@@ -111,6 +111,38 @@ export const CheckinAnswer = ArrivalRow.extend({
 });
 export type CheckinAnswer = z.infer<typeof CheckinAnswer>;
 
+// ---- room assignment (issue #17) -----------------------------------------------------------------
+
+/** `PUT|DELETE /api/stays/{res_room_id}/room` and `GET /api/stays/{res_room_id}/rooms`: the stay. */
+export const StayRoomParams = z.object({ res_room_id: Id });
+export type StayRoomParams = z.infer<typeof StayRoomParams>;
+
+/** `PUT /api/stays/{res_room_id}/room`: the room to hold for the stay ahead of its arrival. */
+export const AssignRoomBody = z.object({ room_id: Id });
+export type AssignRoomBody = z.infer<typeof AssignRoomBody>;
+
+/**
+ * The stay's arrival row after an assignment or a release (`room_num` is `Not Set` once released),
+ * the room it now holds (null when none) and what happened, for the screen.
+ */
+export const StayRoomAnswer = ArrivalRow.extend({
+  room_id: z.number().int().nullable(),
+  message: z.string(),
+});
+export type StayRoomAnswer = z.infer<typeof StayRoomAnswer>;
+
+/**
+ * `GET /api/stays/{res_room_id}/rooms`: the room choice for assigning a room to a stay ahead of its
+ * arrival — `rooms`: active rooms of the stay's type no other stay holds on any of its nights (assigned
+ * or in the house) and out of order on none of them (the stay's own room included); `rooms_out_of_order`:
+ * those a work order takes out for one of its nights, with that work order (the earliest).
+ */
+export const StayRoomChoice = z.object({
+  rooms: z.array(RoomCandidate),
+  rooms_out_of_order: z.array(OutOfOrderRoom),
+});
+export type StayRoomChoice = z.infer<typeof StayRoomChoice>;
+
 // ---- in-house guests ------------------------------------------------------------------------------
 
 /**

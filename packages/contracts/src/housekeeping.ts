@@ -146,6 +146,11 @@ export const HousekeepingRow = z.object({
   /** The stay the row describes, or null. */
   res_room_id: z.number().int().nullable(),
   room_type_id: z.number().int(),
+  /**
+   * The arrival date (today or later) of the next stay assigned this room ahead of its arrival, or
+   * null (issue #17's "Next arrival" column; absent from answers of older services).
+   */
+  next_arrival: IsoDate.nullable().optional(),
 });
 export type HousekeepingRow = z.infer<typeof HousekeepingRow>;
 export const HousekeepingList = z.array(HousekeepingRow);

@@ -80,6 +80,9 @@ export const routes = [
   r('GET', '/api/hw/pending_departures/:date', 'reservations', 'desk.work', 'frontdesk'),
   r('GET', '/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber', 'reservations', 'desk.work', 'frontdesk'),
   r('PUT', '/api/hw/checkinRoom/:res_room_id/:room_id', 'reservations', 'desk.work', 'frontdesk'),
+  r('GET', '/api/stays/:res_room_id/rooms', 'reservations', 'desk.work', 'frontdesk'),
+  r('PUT', '/api/stays/:res_room_id/room', 'reservations', 'desk.work', 'frontdesk'),
+  r('DELETE', '/api/stays/:res_room_id/room', 'reservations', 'desk.work', 'frontdesk'),
   r('PUT', '/api/hw/checkoutRoom/:res_room_id/:room_num', 'reservations', 'desk.work', 'frontdesk'),
   // reservations: reports from inventory and stays
   r('GET', '/api/room/types/available/:date', 'reservations', 'desk.work', 'reports'),

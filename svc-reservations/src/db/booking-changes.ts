@@ -1,10 +1,12 @@
 import type { UpdateReservationAnswer } from '@pms/contracts/reservations';
 import { badRequest, changesBetween, conflict, recordAudit, type AuditActor, type TransactionSql } from '@pms/service-kit';
+import { heldMessage } from '../domain/room-assignments';
 import { changeProblems, changeRefusal, changeScope, STALE_MESSAGE, type BookingChange, type ChangeScope } from '../domain/booking';
 import type { CardVault } from '../domain/card-vault';
 import { inventoryChanges } from '../domain/inventory';
 import { recordStayChanges } from '../events/stay-events';
 import { applyInventoryChanges } from './inventory';
+import { outOfOrderDuring, releaseAssignedRooms, roomHolder } from './room-assignments';
 import {
   findRoomByNumber,
   lockReservation,
@@ -26,6 +28,8 @@ export interface ChangePlan {
   types: Map<number, RoomTypeRow>;
   /** The room the guest moves to, when the room number changed (a room move through svc-rooms). */
   newRoom?: { room_id: number };
+  /** The room assigned ahead of arrival no longer fits the changed stay (another type, or taken or out of order on a new night): it is released. */
+  releaseRoom: boolean;
 }
 
 /**
@@ -56,7 +60,33 @@ export async function planChange(tx: TransactionSql, change: BookingChange, toda
   const newRoom = scope.roomMoved ? await findRoomByNumber(tx, change.room_num!) : undefined;
   if (scope.roomMoved && !newRoom) problems.roomNum = 'is not a room of this hotel';
   if (Object.keys(problems).length) throw badRequest(problems);
-  return { reservation, stays, stay, scope, types, newRoom };
+  return { reservation, stays, stay, scope, types, newRoom, releaseRoom: await roomAfterChange(tx, stay, wanted, scope, newRoom) };
+}
+
+/**
+ * What the change does to the stay's room (docs/reservations.md "Room assignment"). In the house: a
+ * longer stay or a move must not run into a room assigned to a later arrival (409: the clerk releases
+ * that assignment first, on purpose). Not yet arrived: a room assigned ahead of arrival is kept while
+ * the type is the same and the room stays free and in order over the new nights, else released.
+ */
+async function roomAfterChange(
+  tx: TransactionSql,
+  stay: LockedStay,
+  wanted: BookingChange['stay'],
+  scope: ChangeScope,
+  newRoom: { room_id: number } | undefined,
+): Promise<boolean> {
+  const roomId = newRoom?.room_id ?? stay.room_id;
+  if (roomId === null || stay.checked_out || !(scope.datesChanged || scope.typeChanged || newRoom)) return false;
+  if (stay.checked_in) {
+    // Who is in the house is svc-rooms' to say (the move asks it); assignments are ours.
+    const assigned = await roomHolder(tx, roomId, wanted.arrival, wanted.departure, stay.res_room_id, { assignedOnly: true });
+    if (assigned && newRoom) throw conflict(`${heldMessage(assigned)} Release it on ARRIVALS first, or choose another room.`, { roomNum: 'assigned' });
+    if (assigned) throw conflict(`${heldMessage(assigned)} Release that room on ARRIVALS first, or keep the stay’s dates.`, { departure: 'runs into a room assigned to a later arrival' });
+    return false;
+  }
+  const holder = await roomHolder(tx, roomId, wanted.arrival, wanted.departure, stay.res_room_id);
+  return scope.typeChanged || !!holder || !!(await outOfOrderDuring(tx, roomId, wanted.arrival, wanted.departure));
 }
 
 /**
@@ -85,6 +115,7 @@ export async function applyChange(
   }
   await updateGuest(tx, reservation.customer_id, change.guest, { number: change.card.number, expiry: change.card.expiry ?? reservation.cc_expiration }, vault);
   await tx`update reservations set comments = ${change.comments} where reservation_id = ${reservation.reservation_id}`;
+  const released = plan.releaseRoom ? (await releaseAssignedRooms(tx, [stay.res_room_id], actor)).length > 0 : false;
   if (movedTo) await tx`update res_rooms set room_id = ${movedTo.room_id}, room_num = ${movedTo.room_num} where res_room_id = ${stay.res_room_id}`;
   await tx`
     update res_rooms set ${tx({
@@ -103,7 +134,7 @@ export async function applyChange(
   );
   const fields = ['arrival', 'departure', 'room_type_id', 'adults', 'comments', 'room_num'] as const;
   const before = { arrival: stay.check_in_date, departure: stay.check_out_date, room_type_id: stay.room_type_id, adults: stay.adults, comments: stay.comments, room_num: stay.room_num };
-  const after = { ...wanted, room_num: movedTo?.room_num ?? stay.room_num };
+  const after = { ...wanted, room_num: movedTo?.room_num ?? (released ? null : stay.room_num) };
   await recordAudit(tx, actor, {
     action: movedTo ? 'stay.room_moved' : 'reservation.updated',
     entity: movedTo ? 'stay' : 'reservation',

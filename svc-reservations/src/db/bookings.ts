@@ -5,6 +5,7 @@ import type { CardVault } from '../domain/card-vault';
 import { inventoryChanges } from '../domain/inventory';
 import { publishStays, recordStayChanges } from '../events/stay-events';
 import { applyInventoryChanges } from './inventory';
+import { releaseAssignedRooms } from './room-assignments';
 import { insertGuest, insertReservation, insertStay, lockReservation, lockStays, reservationVersion, roomTypesById } from './reservation-rows';
 
 /** What a booking needs besides the request: who books, when ("today" in the hotel zone), the card key. */
@@ -81,6 +82,8 @@ export async function cancelReservation(tx: TransactionSql, reservationId: numbe
   );
   await tx`update reservations set active = false where reservation_id = ${reservationId}`;
   await recordAudit(tx, actor, { action: 'reservation.cancelled', entity: 'reservation', entity_id: reservationId, changes: { active: [true, false] } });
+  // A cancelled stay holds no room: rooms assigned ahead of arrival are free for others again.
+  await releaseAssignedRooms(tx, stays.map((s) => s.res_room_id), actor);
   await recordStayChanges(
     tx,
     stays.map((s) => s.res_room_id),

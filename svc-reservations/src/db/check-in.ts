@@ -8,6 +8,8 @@ import { recordStayChanges } from '../events/stay-events';
 import { findArrivalRow } from './frontdesk';
 import { lockDeskStay } from './frontdesk-stays';
 import { dropClaim, stillOurs, takeClaim, type RoomClaim } from './room-claims';
+import { heldMessage } from '../domain/room-assignments';
+import { isRoomNightsTaken, roomHolder } from './room-assignments';
 
 /**
  * Check-in (docs/architecture.md §6 "Check in"). Occupancy belongs to svc-rooms, and no transaction
@@ -48,6 +50,10 @@ async function claimRoom(ctx: CheckInContext, resRoomId: number, roomId: number)
     async (tx) => {
       const stay = await lockDeskStay(tx, resRoomId);
       refuse(stay, resRoomId, ctx.today);
+      // A room assigned ahead of arrival to another stay for one of these nights is not given away
+      // (who is in the house is svc-rooms' to say: it refuses an occupied room itself).
+      const assigned = await roomHolder(tx, roomId, stay!.check_in_date, stay!.check_out_date, resRoomId, { assignedOnly: true });
+      if (assigned) throw conflict(heldMessage(assigned), { room_id: 'assigned' });
       return takeClaim(tx, { res_room_id: resRoomId, room_id: roomId, room_type_id: stay!.room_type_id, kind: 'check_in' });
     },
     'This guest is being checked in at another desk; try again in a moment.',
@@ -97,6 +103,11 @@ export async function checkInStay(ctx: CheckInContext, resRoomId: number, roomId
   return confirmClaim(ctx.sql, ctx.rooms, ctx.log, claim, {
     what: 'check-in',
     refusalField: 'room_id',
-    record: (room) => retryingConflicts(() => ctx.sql.begin((tx) => recordCheckIn(tx, ctx, claim, room))),
+    record: (room) =>
+      retryingConflicts(() => ctx.sql.begin((tx) => recordCheckIn(tx, ctx, claim, room))).catch((err: unknown) => {
+        // Assigned to another stay for one of these nights since step 1 (the room is given back).
+        if (isRoomNightsTaken(err)) throw conflict(`Room ${room.room_num} was just assigned to another stay for some of these nights.`, { room_id: 'assigned' });
+        throw err;
+      }),
   });
 }

@@ -76,7 +76,7 @@ async function closeDay(deps: AuditDeps, date: string, actor: AuditActor): Promi
       });
   }
   // Steps 1 and 2, each one transaction.
-  const extended = await retryingConflicts(() => sql.begin((tx) => extendDueOuts(tx, date)));
+  const extended = await retryingConflicts(() => sql.begin((tx) => extendDueOuts(tx, date, actor)));
   const noShows = await retryingConflicts(() => sql.begin((tx) => markNoShows(tx, date, { policy: config.NO_SHOW_FEE, taxed: config.NO_SHOW_FEE_TAXED }, actor)));
 
   // Step 3: one request to billing, no transaction open. Unreachable → 503, the date does not move.

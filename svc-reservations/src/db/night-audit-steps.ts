@@ -6,6 +6,7 @@ import { inventoryChanges } from '../domain/inventory';
 import { noShowFeeCents, type NoShowFeePolicy } from '../domain/night-audit';
 import { recordStayChanges } from '../events/stay-events';
 import { applyInventoryChanges, takeUnitsReportingOversell } from './inventory';
+import { assignmentsInTheWay, releaseAssignedRooms } from './room-assignments';
 
 /**
  * The night audit's steps 1 and 2 and what step 3 sends (docs/billing.md "Night audit"), for one
@@ -52,11 +53,13 @@ export async function noShowCandidates(sql: Db, date: string, policy: NoShowFeeP
 /**
  * Step 1: every guest still in the house on the departure date D gets one more night (departure
  * D+1), its unit of inventory taken whatever was sold (an oversold night is reported), recorded per
- * (stay, D) and published. Answers how many were extended.
+ * (stay, D) and published. A room assigned ahead of arrival to another stay for a night the guest now
+ * stays is released from that stay (the guest is in it): the clerk assigns that arrival another.
+ * Answers how many were extended.
  */
-export async function extendDueOuts(tx: TransactionSql, date: string): Promise<number> {
-  const stays = await tx<{ res_room_id: number; room_type_id: number; check_out_date: string }[]>`
-    select s.res_room_id, s.room_type_id, s.check_out_date::text as check_out_date
+export async function extendDueOuts(tx: TransactionSql, date: string, actor: AuditActor): Promise<number> {
+  const stays = await tx<{ res_room_id: number; room_type_id: number; check_out_date: string; room_id: number | null }[]>`
+    select s.res_room_id, s.room_type_id, s.check_out_date::text as check_out_date, s.room_id
     from res_rooms s join reservations r on r.reservation_id = s.reservation_id
     where s.checked_in and not s.checked_out and r.active and s.check_out_date <= ${date}::date
     order by r.reservation_id, s.res_room_id
@@ -70,11 +73,13 @@ export async function extendDueOuts(tx: TransactionSql, date: string): Promise<n
     insert into audit_extensions (res_room_id, business_date, old_departure, new_departure, oversold)
     select id, ${date}::date, old::date, ${next}::date, id = any(${[...oversold]}::int[])
     from unnest(${stays.map((s) => s.res_room_id)}::int[], ${stays.map((s) => s.check_out_date)}::text[]) as x(id, old)`;
-  await tx`update res_rooms set check_out_date = ${next}::date where res_room_id = any(${stays.map((s) => s.res_room_id)}::int[])`;
-  await recordStayChanges(
+  const inTheWay = await assignmentsInTheWay(
     tx,
-    stays.map((s) => s.res_room_id),
+    stays.filter((s) => s.room_id !== null).map((s) => ({ room_id: s.room_id!, from: s.check_out_date, to: next, except: s.res_room_id })),
   );
+  const released = await releaseAssignedRooms(tx, inTheWay, actor);
+  await tx`update res_rooms set check_out_date = ${next}::date where res_room_id = any(${stays.map((s) => s.res_room_id)}::int[])`;
+  await recordStayChanges(tx, [...stays.map((s) => s.res_room_id), ...released]);
   return stays.length;
 }
 
@@ -103,6 +108,8 @@ export async function markNoShows(tx: TransactionSql, date: string, fee: { polic
     ),
   );
   await tx`update res_rooms set no_show = true where res_room_id = any(${ids}::int[])`;
+  // A no-show holds no room: a room assigned ahead of arrival is free for others again.
+  await releaseAssignedRooms(tx, ids, actor);
   await tx`
     insert into audit_no_shows (res_room_id, business_date, fee_cents, taxed)
     select id, ${date}::date, f, ${fee.taxed}

@@ -125,7 +125,7 @@ export function changeScope(change: BookingChange, stay: StayOnFile): ChangeScop
 export function changeRefusal(change: BookingChange, stay: StayOnFile, scope: ChangeScope): string | undefined {
   if (stay.checked_out && (scope.stayChanged || scope.roomMoved)) return 'The guest has checked out; the stay can no longer be changed.';
   if (scope.roomMoved && !stay.checked_in)
-    return 'Rooms are assigned at check-in at the front desk; the room number cannot be set before the guest arrives.';
+    return 'Rooms are assigned at check-in at the front desk, or ahead of arrival with Assign room on ARRIVALS; the room number cannot be set here before the guest arrives.';
   if (stay.checked_in && change.stay.arrival !== stay.check_in_date) return 'The guest has checked in; the arrival date can no longer be changed.';
   if (stay.checked_in && scope.typeChanged) return 'The guest has checked in; a change of room type is a room move, done at the front desk.';
   return undefined;

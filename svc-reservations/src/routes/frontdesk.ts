@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import {
   ArrivalsParams,
+  AssignRoomBody,
   CheckinParams,
   CheckoutParams,
   GuestsParams,
   PendingDeparturesParams,
+  StayRoomParams,
   type ArrivalsAnswer,
 } from '@pms/contracts/frontdesk';
 import { announceNextPage, auditActor, hotelMetrics, pageRequest, validate, type AppEnv, type ServiceDeps } from '@pms/service-kit';
@@ -12,6 +14,7 @@ import { findArrivals, findInHouseGuests, findPendingDepartures, findRoomCandida
 import { checkInStay } from '../db/check-in';
 import { findOutOfOrderRooms } from '../db/frontdesk-out-of-order';
 import { checkOutStay } from '../db/frontdesk-stays';
+import { assignRoom, findStayRoomChoice, releaseRoom } from '../db/room-assignments';
 import { busRoomOccupancy } from '../events/room-commands';
 
 /**
@@ -51,6 +54,14 @@ export function frontDeskRoutes({ sql, bus, clock, log }: ServiceDeps) {
       hotelMetrics.checkIns.inc();
       return c.json(answer);
     })
+    // Rooms assigned ahead of arrival (issue #17): the choice, the assignment, its release.
+    .get('/api/stays/:res_room_id/rooms', validate('param', StayRoomParams), async (c) => c.json(await findStayRoomChoice(sql, c.req.valid('param').res_room_id)))
+    .put('/api/stays/:res_room_id/room', validate('param', StayRoomParams), validate('json', AssignRoomBody), async (c) =>
+      c.json(await assignRoom({ sql, today: clock.today(), actor: auditActor(c, clock) }, c.req.valid('param').res_room_id, c.req.valid('json').room_id)),
+    )
+    .delete('/api/stays/:res_room_id/room', validate('param', StayRoomParams), async (c) =>
+      c.json(await releaseRoom({ sql, today: clock.today(), actor: auditActor(c, clock) }, c.req.valid('param').res_room_id)),
+    )
     .put('/api/hw/checkoutRoom/:res_room_id/:room_num', validate('param', CheckoutParams), async (c) => {
       const { res_room_id, room_num } = c.req.valid('param');
       const answer = await checkOutStay({ sql, bus, today: clock.today(), now: clock.now(), actor: { ...auditActor(c, clock), username: c.var.session.username } }, res_room_id, room_num);

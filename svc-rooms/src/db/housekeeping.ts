@@ -56,8 +56,11 @@ export async function setClean(sql: Sql, roomId: number, clean: 0 | 1, actor: Au
  * Filters: clean/dirty and vacant/occupied each filter only when exactly one of the pair is set;
  * the five status flags are ORed over the status label; none set = no status filter.
  *
- * Cost: active rooms × (one primary-key probe + one probe of room_stays_checked_out_idx), whatever
- * the number of stays.
+ * `next_arrival`: the earliest arrival, today or later, of a stay not yet in that was assigned the
+ * room ahead of its arrival (issue #17), or null.
+ *
+ * Cost: active rooms × (one primary-key probe + one probe of room_stays_checked_out_idx + one of
+ * room_stays_assigned_idx), whatever the number of stays.
  */
 export async function housekeepingBoard(sql: Sql, today: string, f: HousekeepingFilters): Promise<HousekeepingRow[]> {
   const cleanFilter = f.clean !== f.dirty ? sql`and r.clean = ${f.clean ? 1 : 0}` : sql``;
@@ -72,7 +75,7 @@ export async function housekeepingBoard(sql: Sql, today: string, f: Housekeeping
 
   return sql<HousekeepingRow[]>`
     select b.room_id, b.room_num, b.type, b.clean, b.occupied, b.checked_in, b.checked_out, b.departure, b.stayover,
-           b.status, b.res_room_id, b.room_type_id
+           b.status, b.res_room_id, b.room_type_id, b.next_arrival
     from (
       select x.*,
              case when x.checked_out = 1 then 'Departed'
@@ -88,7 +91,9 @@ export async function housekeepingBoard(sql: Sql, today: string, f: Housekeeping
                coalesce(s.checked_out, false)::int as checked_out,
                case when s.departure = ${today}::date then ${DUE_OUT} end as departure,
                case when s.arrival < ${today}::date and s.departure > ${today}::date then ${STAY_OVER} end as stayover,
-               length(r.room_num) as num_len
+               length(r.room_num) as num_len,
+               (select min(a.arrival) from room_stays a
+                where a.room_id = r.room_id and a.active and not a.checked_in and a.arrival >= ${today}::date)::text as next_arrival
         from rooms r
         join room_types t on t.room_type_id = r.room_type_id
         left join lateral (

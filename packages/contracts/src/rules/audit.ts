@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   'reservation.no_show': 'marked a no-show',
   'stay.checked_in': 'checked in',
   'stay.room_moved': 'moved the room',
+  'stay.room_assigned': 'assigned a room ahead of arrival',
+  'stay.room_released': 'released the room assigned ahead of arrival',
   'stay.checked_out': 'checked out',
   'room.clean_changed': 'changed the room’s cleanliness',
   'work_order.added': 'added a work order',
