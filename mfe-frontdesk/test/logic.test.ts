@@ -8,13 +8,10 @@ import {
   canAssignRoom,
   canCheckIn,
   checkInFailureMessage,
-  checkInPath,
   pendingDeparturesText,
   pruneChoices,
   roomNumberText,
   roomOptionsFor,
-  stayRoomPath,
-  stayRoomsPath,
 } from '../src/logic/arrivals';
 import { filterSummary, guestName, guestsPath, NO_GUEST_FILTERS } from '../src/logic/inhouse';
 import {
@@ -73,15 +70,7 @@ describe('arrivals', () => {
     for (const bad of ['', '2026-02-30', '03/01/2026', '2026-3-1']) expect(arrivalsPath(bad, 'Ann', '')).toBeNull();
   });
 
-  it('checks a stay into a room by res_room_id, then room_id', () => {
-    expect(checkInPath(7, 81)).toBe('/api/hw/checkinRoom/7/81');
-    expect(routeOf('PUT', checkInPath(7, 81))).toBe('/api/hw/checkinRoom/:res_room_id/:room_id');
-  });
-
-  it('assigns, releases and lists a stay’s rooms ahead of arrival by res_room_id (issue #17)', () => {
-    expect(routeOf('GET', stayRoomsPath(7))).toBe('/api/stays/:res_room_id/rooms');
-    expect(routeOf('PUT', stayRoomPath(7))).toBe('/api/stays/:res_room_id/room');
-    expect(routeOf('DELETE', stayRoomPath(7))).toBe('/api/stays/:res_room_id/room');
+  it('assigns a room only to a stay not yet in, on a future date (issue #17)', () => {
     expect(canAssignRoom({ checked_in: 0, checked_out: 0 }, true)).toBe(true);
     expect(canAssignRoom({ checked_in: 0, checked_out: 0 }, false)).toBe(false);
     expect(canAssignRoom({ checked_in: 1, checked_out: 0 }, true)).toBe(false);

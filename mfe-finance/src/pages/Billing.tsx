@@ -1,5 +1,5 @@
 // Types only from the zod contracts: answers are typed, not parsed (zod would be this remote's largest part).
-import type { DepartureList, DepartureRow, InvoiceIdList } from '@pms/contracts/billing';
+import type { DepartureList, DepartureRow } from '@pms/contracts/billing';
 import { formatUsd, toCents } from '@pms/contracts/rules/money';
 import {
   api,
@@ -7,7 +7,6 @@ import {
   DataGrid,
   ExclusiveCheckboxes,
   PageHeader,
-  routePath,
   TextField,
   useApi,
   useNotice,
@@ -61,7 +60,7 @@ export default function Billing() {
     async (row: DepartureRow) => {
       setOpening(row.res_room_id);
       try {
-        const ids = await api.get<InvoiceIdList>(routePath('/api/hw/invoice_id/:res_room_id', { res_room_id: row.res_room_id }));
+        const ids = await api.request('GET /api/hw/invoice_id/:res_room_id', { params: { res_room_id: row.res_room_id } });
         const first = ids[0];
         if (first) {
           go({ kind: 'invoice', invoiceId: first.invoice_id, roomNum: row.room_num ?? '' });

@@ -12,10 +12,7 @@ import { isIsoDate, routePath } from '@pms/ui';
 export const EMPTY_DATE_NOTE = 'Must enter a valid date';
 
 export const ARRIVALS_ROUTE = '/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber';
-export const CHECKIN_ROUTE = '/api/hw/checkinRoom/:res_room_id/:room_id';
 /** Rooms assigned ahead of arrival (issue #17): the stay's room choice, and its assignment (PUT) or release (DELETE). */
-export const STAY_ROOMS_ROUTE = '/api/stays/:res_room_id/rooms';
-export const STAY_ROOM_ROUTE = '/api/stays/:res_room_id/room';
 
 /**
  * The arrivals query for a date and the two name filters, or `null` when the date is not a date
@@ -42,12 +39,6 @@ export const mergeArrivalPages = (sofar: ArrivalsAnswer, page: ArrivalsAnswer): 
   ...page,
   arrivals: [...sofar.arrivals, ...page.arrivals],
 });
-
-export const checkInPath = (resRoomId: number, roomId: number): string =>
-  routePath(CHECKIN_ROUTE, { res_room_id: resRoomId, room_id: roomId });
-
-export const stayRoomsPath = (resRoomId: number): string => routePath(STAY_ROOMS_ROUTE, { res_room_id: resRoomId });
-export const stayRoomPath = (resRoomId: number): string => routePath(STAY_ROOM_ROUTE, { res_room_id: resRoomId });
 
 /** "2 Queens: 16, King: 7" — or "None" when nobody is due out (docs/product.md §2). */
 export function pendingDeparturesText(items: readonly PendingDeparture[] | undefined): string {

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ArrivalRow, StayRoomAnswer, StayRoomChoice } from '@pms/contracts/frontdesk';
+import type { ArrivalRow } from '@pms/contracts/frontdesk';
 import { api, useApi, useNotice } from '@pms/ui';
-import { stayRoomPath, stayRoomsPath } from '../logic/arrivals';
 import type { AssignRoomState, OpenChoice } from './AssignRoomCell';
 
 /**
@@ -42,7 +41,7 @@ export function useAssignRoom(showingFuture: boolean, reload: () => void): Assig
     async (row: ArrivalRow) => {
       setChoice(row.res_room_id, {});
       try {
-        const rooms = await api.get<StayRoomChoice>(stayRoomsPath(row.res_room_id));
+        const rooms = await api.request('GET /api/stays/:res_room_id/rooms', { params: { res_room_id: row.res_room_id } });
         // The room it holds is offered among the others; start from it.
         const current = rooms.rooms.find((r) => r.room_num === row.room_num)?.room_id;
         setChoice(row.res_room_id, { rooms, roomId: current });
@@ -70,7 +69,7 @@ export function useAssignRoom(showingFuture: boolean, reload: () => void): Assig
       if (roomId === undefined) return;
       void busyWhile(row.res_room_id, async () => {
         try {
-          const done = await api.put<StayRoomAnswer>(stayRoomPath(row.res_room_id), { room_id: roomId });
+          const done = await api.request('PUT /api/stays/:res_room_id/room', { params: { res_room_id: row.res_room_id }, body: { room_id: roomId } });
           notice.success(`${row.name}: ${done.message}`);
           setChoice(row.res_room_id, null);
         } catch (e) {
@@ -88,7 +87,7 @@ export function useAssignRoom(showingFuture: boolean, reload: () => void): Assig
     (row: ArrivalRow) =>
       void busyWhile(row.res_room_id, async () => {
         try {
-          const done = await api.delete<StayRoomAnswer>(stayRoomPath(row.res_room_id));
+          const done = await api.request('DELETE /api/stays/:res_room_id/room', { params: { res_room_id: row.res_room_id } });
           notice.success(`${row.name}: ${done.message}`);
         } catch (e) {
           report(e, `Releasing the room of ${row.name}`);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ArrivalRow, ArrivalsAnswer, CheckinAnswer } from '@pms/contracts/frontdesk';
+import type { ArrivalRow, ArrivalsAnswer } from '@pms/contracts/frontdesk';
 import { ApiError, api, isApiError, newIdempotencyKey, useApi, useNotice, type GridApi } from '@pms/ui';
-import { checkInFailureMessage, checkInPath, pruneChoices, withAssignedRooms } from '../logic/arrivals';
+import { checkInFailureMessage, pruneChoices, withAssignedRooms } from '../logic/arrivals';
 import type { CheckInState } from './ArrivalsTable';
 
 /**
@@ -50,7 +50,7 @@ export function useCheckIn(answer: ArrivalsAnswer | undefined, showingToday: boo
       setBusy((prev) => new Set(prev).add(row.res_room_id));
       try {
         // A key per attempt: a retried request after a lost answer is answered once (docs/security.md).
-        const done = await api.put<CheckinAnswer>(checkInPath(row.res_room_id, roomId), undefined, { idempotencyKey: newIdempotencyKey() });
+        const done = await api.request('PUT /api/hw/checkinRoom/:res_room_id/:room_id', { params: { res_room_id: row.res_room_id, room_id: roomId }, idempotencyKey: newIdempotencyKey() });
         notice.success(`${row.name}: ${done.message}`);
         refocus.current = row.res_room_id;
       } catch (e) {
