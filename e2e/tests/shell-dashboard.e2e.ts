@@ -4,24 +4,12 @@
  * timings and remote sizes recorded as metrics.
  */
 import { gzipSync } from 'node:zlib';
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, checkScreen, DEMO_USER, layoutShiftOf, loginButton, recordMetric, signIn, visit, type TrackedPage } from '../harness';
+import { clickToPainted, DASHBOARD_LINKS, dashboardFetchedAhead, returnToDashboard } from '../harness/dashboard';
 
 const freshPage = browserForFile();
-
-/** The dashboard's links, card by card (docs/product.md §2), and the department that serves each. */
-const DASHBOARD_LINKS = [
-  { card: 'RESERVATION', to: '/reserve/new', remote: 'reservations' },
-  { card: 'RESERVATION', to: '/reserve/allreservations', remote: 'reservations' },
-  { card: 'FRONT DESK', to: '/frontdesk/arrivals', remote: 'frontdesk' },
-  { card: 'FRONT DESK', to: '/frontdesk/inhouse', remote: 'frontdesk' },
-  { card: 'FRONT DESK', to: '/frontdesk/maintenance', remote: 'frontdesk' },
-  { card: 'FINANCE', to: '/cashiering/billing', remote: 'finance' },
-  { card: 'REPORTS', to: '/reports/housekeeping', remote: 'reports' },
-  { card: 'REPORTS', to: '/reports/detailedAvailability', remote: 'reports' },
-  { card: 'REPORTS', to: '/reports/houseStatus', remote: 'reports' },
-] as const;
 
 describe('signed in', () => {
   let t: TrackedPage;
@@ -77,9 +65,7 @@ describe('signed in', () => {
       expect(await page.getByText(/is unavailable right now/).count()).toBe(0);
       await checkScreen(page, `department${link.to.replace(/\//g, '-')}`);
 
-      await page.getByTitle('Return to Dashboard').click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('heading', { level: 1, name: 'DASHBOARD' }).waitFor();
+      await returnToDashboard(page);
 
       // Second visit in the same page: the remote is loaded already. Measured, not asserted.
       const secondVisit = await clickToPainted(page, card.locator(`a[href="${link.to}"]`), link.to);
@@ -88,8 +74,7 @@ describe('signed in', () => {
 
       // First visit again, after a page load, once the dashboard has fetched the departments ahead
       // while idle (a clerk reading the dashboard for a moment): what a first click usually costs.
-      await page.goto('/');
-      await page.waitForFunction(() => performance.getEntriesByName('pms:departments-fetched-ahead').length > 0);
+      await dashboardFetchedAhead(page);
       const prefetchedVisit = await clickToPainted(page, card.locator(`a[href="${link.to}"]`), link.to);
       recordMetric(`dashboard link → ${link.to} painted, first visit after a page load`, firstVisit, 'ms');
       recordMetric(`dashboard link → ${link.to} painted, first visit once the dashboard fetched ahead`, prefetchedVisit, 'ms');
@@ -146,13 +131,3 @@ describe('a notice', () => {
   });
 });
 
-/** Milliseconds from clicking a dashboard link to the department's first heading painted. */
-async function clickToPainted(page: Page, link: Locator, to: string): Promise<number> {
-  const started = Date.now();
-  await link.click();
-  await page.waitForURL(`**${to}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // The frame after the heading exists is the one that shows it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-  return Date.now() - started;
-}
