@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, checkScreen, DEMO_USER, layoutShiftOf, loginButton, recordMetric, signIn, visit, type TrackedPage } from '../harness';
-import { clickToPainted, DASHBOARD_LINKS, dashboardFetchedAhead, returnToDashboard } from '../harness/dashboard';
+import { clickToPainted, DASHBOARD_LINKS, dashboardFetchedAhead, dashboardLink, returnToDashboard } from '../harness/dashboard';
 
 const freshPage = browserForFile();
 
@@ -55,9 +55,8 @@ describe('signed in', () => {
     page.on('response', collect);
     for (const link of DASHBOARD_LINKS) {
       await page.goto('/');
-      const card = page.locator('section', { has: page.getByRole('heading', { level: 2, name: link.card, exact: true }) });
       const manifest = page.waitForResponse((r) => r.url().endsWith(`/mfe/${link.remote}/mf-manifest.json`), { timeout: 5_000 }).catch(() => null);
-      const firstVisit = await clickToPainted(page, card.locator(`a[href="${link.to}"]`), link.to);
+      const firstVisit = await clickToPainted(page, dashboardLink(page, link), link.to);
       // The department's remote answered (first visit of a department fetches its manifest) …
       const fetched = await manifest;
       if (fetched) expect(fetched.status()).toBe(200);
@@ -68,14 +67,14 @@ describe('signed in', () => {
       await returnToDashboard(page);
 
       // Second visit in the same page: the remote is loaded already. Measured, not asserted.
-      const secondVisit = await clickToPainted(page, card.locator(`a[href="${link.to}"]`), link.to);
+      const secondVisit = await clickToPainted(page, dashboardLink(page, link), link.to);
       await page.getByTitle('Return to Dashboard').click();
       await page.getByRole('heading', { level: 1, name: 'DASHBOARD' }).waitFor();
 
       // First visit again, after a page load, once the dashboard has fetched the departments ahead
       // while idle (a clerk reading the dashboard for a moment): what a first click usually costs.
       await dashboardFetchedAhead(page);
-      const prefetchedVisit = await clickToPainted(page, card.locator(`a[href="${link.to}"]`), link.to);
+      const prefetchedVisit = await clickToPainted(page, dashboardLink(page, link), link.to);
       recordMetric(`dashboard link → ${link.to} painted, first visit after a page load`, firstVisit, 'ms');
       recordMetric(`dashboard link → ${link.to} painted, first visit once the dashboard fetched ahead`, prefetchedVisit, 'ms');
       recordMetric(`dashboard link → ${link.to} painted, second visit`, secondVisit, 'ms');
