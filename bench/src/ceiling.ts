@@ -27,7 +27,7 @@ process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
 
 /** Serves `body` as `application/json` at every path; answers its URL and how to stop it. */
-export async function startCeiling(body: string): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+async function startCeiling(body: string): Promise<{ url: string; pid: number; close(): Promise<void> }> {
   const child = spawn(process.execPath, ['-e', SERVER], { env: { ...process.env, CEILING_BODY: body }, stdio: ['ignore', 'pipe', 'inherit'] });
   const [first] = (await once(child.stdout, 'data')) as [Buffer];
   const port = Number(first.toString().trim());

@@ -29,7 +29,7 @@ import { BENCH_CARD_KEY, BENCH_USER, type BenchConfig } from './config';
 import { progress } from './progress';
 import type { SeedInfo } from './seed';
 
-export const ROOM_TYPES = [
+const ROOM_TYPES = [
   { room_type_id: 1, type: '2 Queens', rate: '109.99', share: 0.4 },
   { room_type_id: 2, type: 'King', rate: '119.99', share: 0.3 },
   { room_type_id: 3, type: 'Suite', rate: '129.99', share: 0.3 },

@@ -108,7 +108,7 @@ function tail(file: string): string {
 }
 
 /** Resident set size of a process in MiB (0 when it is gone). */
-export function rssMiB(pid: number): number {
+function rssMiB(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Math.round(Number(m[1]) / 102.4) / 10 : 0;

@@ -62,7 +62,7 @@ export interface LiveRooms {
 }
 
 /** A durable name of this process alone (see `revocationDurable` for why a random part). */
-export function liveRoomsDurable(name = 'gateway'): string {
+function liveRoomsDurable(name = 'gateway'): string {
   return processDurable(name, 'live-rooms');
 }
 

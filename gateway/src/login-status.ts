@@ -7,7 +7,7 @@ import { tokenOf, type TokenVerifier } from '@pms/service-kit';
 export const LOGIN_STATUS_PATH = '/api/login/status';
 
 /** The answer svc-auth gives for a valid session, built from the token's claims (the same fields, in the same order). */
-export function statusOfClaims(claims: SessionClaims & { must_change_password: boolean }): LoginStatus {
+function statusOfClaims(claims: SessionClaims & { must_change_password: boolean }): LoginStatus {
   const user = { user_id: Number(claims.sub), username: claims.username, access_id: claims.access_id, type: claims.type };
   return claims.must_change_password ? { ...user, must_change_password: true } : user;
 }

@@ -5,13 +5,13 @@ import { hash } from 'node:crypto';
  * time (`no-cache`); `private` because they are read with a session and no shared cache should
  * keep them for whoever asks next.
  */
-export const REVALIDATE_ANSWER = 'private, no-cache';
+const REVALIDATE_ANSWER = 'private, no-cache';
 
 /** Answers larger than this are passed on as they stream, without a validator (the set-up answers are a few KiB). */
 const MAX_VALIDATED_BYTES = 256 * 1024;
 
 /** Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2: `W/` does not matter). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const mine = opaque(etag);

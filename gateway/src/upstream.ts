@@ -9,7 +9,7 @@ export type UpstreamHandler = (req: Request) => Response | Promise<Response>;
 export type Upstream = string | URL | UpstreamHandler;
 
 /** The department each service stands for, as a clerk would say it. */
-export const DEPARTMENT: Record<ServiceName, string> = {
+const DEPARTMENT: Record<ServiceName, string> = {
   auth: 'sign-in',
   reservations: 'reservations',
   rooms: 'rooms',
@@ -57,7 +57,7 @@ export function endToEndHeaders(source: Headers, drop: readonly string[] = []): 
 }
 
 /** Connections the gateway keeps to each service by default (`UPSTREAM_CONNECTIONS`). */
-export const UPSTREAM_CONNECTIONS = 32;
+const UPSTREAM_CONNECTIONS = 32;
 
 /**
  * One pool of kept-alive connections per service origin. Sized for a 2-core node: a service
@@ -67,7 +67,7 @@ export const UPSTREAM_CONNECTIONS = 32;
  * must not hold up the fast ones behind it). Idle connections close after 4 s, before the
  * services' own 5 s keep-alive (Node's default), so a connection is never reused as it closes.
  */
-export function upstreamPool(connections = UPSTREAM_CONNECTIONS): Agent {
+function upstreamPool(connections = UPSTREAM_CONNECTIONS): Agent {
   return new Agent({ connections, pipelining: 1, keepAliveTimeout: 4_000, keepAliveMaxTimeout: 4_000, connect: { noDelay: true } });
 }
 
@@ -145,7 +145,7 @@ async function send(opts: ForwardOptions): Promise<Response> {
 }
 
 /** `http://svc:8080/base` + `/api/x?y` → `http://svc:8080/base/api/x?y` (a base path is kept). */
-export function joinUrl(base: string | URL, pathAndQuery: string): string {
+function joinUrl(base: string | URL, pathAndQuery: string): string {
   return String(base).replace(/\/+$/, '') + pathAndQuery;
 }
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './support';
 
-export interface Instruction {
+interface Instruction {
   keyword: string;
   /** The arguments' text, continuation lines joined. */
   args: string;
@@ -35,7 +35,7 @@ function expand(text: string, values: Record<string, string>): string {
 }
 
 /** A Dockerfile as data, built with `buildArgs` (`--build-arg NAME=value`). */
-export function readDockerfile(path: string, buildArgs: Record<string, string> = {}): Dockerfile {
+function readDockerfile(path: string, buildArgs: Record<string, string> = {}): Dockerfile {
   const text = readFileSync(path, 'utf8');
   const syntax = /^#\s*syntax=(\S+)/.exec(text)?.[1];
   const lines: string[] = [];

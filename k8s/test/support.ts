@@ -19,7 +19,7 @@ export const IMAGE_REPOSITORY = 'hotel-pms';
 // ---------------------------------------------------------------------------------------------
 // Deployables
 
-export type DeployableKind = 'gateway' | 'service' | 'frontend';
+type DeployableKind = 'gateway' | 'service' | 'frontend';
 export interface Deployable {
   /** Its folder, and the name of its image, Deployment, Service and ServiceAccount. */
   name: string;
@@ -27,7 +27,7 @@ export interface Deployable {
 }
 
 /** Services announced by docs/architecture.md that have manifests before their code lands. */
-export const PLANNED_SERVICES = ['svc-billing'];
+const PLANNED_SERVICES = ['svc-billing'];
 
 const dirs = () => readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 

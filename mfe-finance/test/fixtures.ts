@@ -138,7 +138,7 @@ export const folio = (over: Partial<Folio> = {}): Folio => ({
   ...over,
 });
 
-export const chargeCodes = {
+const chargeCodes = {
   charge_codes: [
     { code: 'Minibar', description: 'Minibar', taxed: true },
     { code: 'Damage', description: 'Damage', taxed: false },

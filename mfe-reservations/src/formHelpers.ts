@@ -5,7 +5,7 @@ import { stayProblems, type BookingFormAction, type BookingFormState } from './d
 import { firstStayError, hasStayErrors, type StayRules } from './domain/stay';
 
 /** Moves the focus to a field by id (after a submit with messages). */
-export function focusField(id: string): void {
+function focusField(id: string): void {
   if (typeof document !== 'undefined') document.getElementById(id)?.focus();
 }
 

@@ -18,7 +18,7 @@ export const NASTY = [
 
 const printable = fc.array(fc.integer({ min: 0x20, max: 0x7e }), { maxLength: 40 }).map((codes) => String.fromCharCode(...codes));
 
-export const pathPart = fc.oneof(
+const pathPart = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
   { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 2, arbitrary: fc.integer({ min: -5, max: 3_000_000_000 }).map(String) },

@@ -38,7 +38,7 @@ export interface RoomsSide {
   occupied_by: number | null;
 }
 
-export interface StaySide {
+interface StaySide {
   res_room_id: number;
   checked_in: boolean;
   checked_out: boolean;

@@ -21,7 +21,7 @@ export function workOrderEvent(state: RoomIssueState, version: number): EventEnv
 }
 
 /** Publishes a work order's state the way svc-rooms' outbox relay would. */
-export async function publishWorkOrder(bus: Bus, state: RoomIssueState, version: number): Promise<EventEnvelope> {
+async function publishWorkOrder(bus: Bus, state: RoomIssueState, version: number): Promise<EventEnvelope> {
   return publishState(bus, subjects.roomIssue(state.room_issue_id), eventTypes.roomIssue, state, version);
 }
 

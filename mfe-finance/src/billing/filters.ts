@@ -22,7 +22,7 @@ export interface BillingFilters {
 
 export const NO_FILTERS: BillingFilters = { roomNumber: '', firstName: '', lastName: '', show: null };
 
-export const DEPARTURES_ROUTE = '/api/hw/departures/:firstname/:lastname/:roomNumber/:stayOver/:dueOut/:checkedOut';
+const DEPARTURES_ROUTE = '/api/hw/departures/:firstname/:lastname/:roomNumber/:stayOver/:dueOut/:checkedOut';
 
 const isShow = (v: string | null): v is BillingShow => SHOW_OPTIONS.some((o) => o.value === v);
 

@@ -21,9 +21,9 @@ export interface PaymentState {
   billingSearch?: string;
 }
 
-export const PAYMENT_PATH = '/cashiering/payment';
+const PAYMENT_PATH = '/cashiering/payment';
 
-export function paymentSearch(target: PaymentTarget): URLSearchParams {
+function paymentSearch(target: PaymentTarget): URLSearchParams {
   const out = new URLSearchParams();
   if (target.kind === 'stay') out.set('res_room_id', String(target.resRoomId));
   else out.set('invoice_id', String(target.invoiceId));

@@ -11,7 +11,7 @@ import { isIsoDate, routePath } from '@pms/ui';
 /** docs/product.md §8: the console note for an empty (or unreadable) arrivals date. */
 export const EMPTY_DATE_NOTE = 'Must enter a valid date';
 
-export const ARRIVALS_ROUTE = '/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber';
+const ARRIVALS_ROUTE = '/api/hw/arrivals/:date/:firstname/:lastname/:confirmationNumber';
 /** Rooms assigned ahead of arrival (issue #17): the stay's room choice, and its assignment (PUT) or release (DELETE). */
 
 /**

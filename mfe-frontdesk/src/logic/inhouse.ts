@@ -2,7 +2,7 @@
 import type { InHouseGuest } from '@pms/contracts/frontdesk';
 import { routePath } from '@pms/ui';
 
-export const GUESTS_ROUTE = '/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber';
+const GUESTS_ROUTE = '/api/hw/guests/:firstname/:lastname/:roomNumber/:confirmationNumber';
 
 export interface GuestFilters {
   roomNumber: string;

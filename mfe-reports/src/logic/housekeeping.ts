@@ -3,11 +3,11 @@
  * and labels — reservation status precedence, front office and clean labels, the filters — are the
  * contracts' zod-free rules module's; only types come from the zod contracts (no zod in this remote).
  */
-import type { HousekeepingFilters, HousekeepingRow, LiveRoomEvent } from '@pms/contracts/housekeeping';
+import type { HousekeepingFilters, HousekeepingRow } from '@pms/contracts/housekeeping';
 import { routePath } from '@pms/contracts/routes';
 import { HOUSEKEEPING_FILTERS, type HousekeepingFlag } from '@pms/contracts/rules/statuses';
 
-export type { HousekeepingFilters, HousekeepingRow, LiveRoomEvent };
+export type { HousekeepingFilters, HousekeepingRow };
 
 const everyFlag = (value: boolean): HousekeepingFilters =>
   Object.fromEntries(HOUSEKEEPING_FILTERS.map(({ flag }) => [flag, value])) as unknown as HousekeepingFilters;
@@ -30,7 +30,7 @@ export function setFilter(filters: HousekeepingFilters, flag: HousekeepingFlag, 
   return { ...filters, [flag]: checked };
 }
 
-export const HOUSEKEEPING_ROUTE =
+const HOUSEKEEPING_ROUTE =
   '/api/hw/housekeeping_status/:clean/:dirty/:vacant/:occupied/:arrived/:stayOver/:dueOut/:departed/:notReserved';
 
 /** `GET /api/hw/housekeeping_status/{clean}/…/{notReserved}`, each part `true` or `false`. */

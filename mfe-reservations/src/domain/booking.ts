@@ -18,7 +18,7 @@ export interface ChosenRoomType {
 }
 
 /** `cust`: [first, last, address, city, state, zip, email, phone, card, expiry] (docs/product.md §7). */
-export function custArray(guest: GuestValues): CreateReservationInput['cust'] {
+function custArray(guest: GuestValues): CreateReservationInput['cust'] {
   return [
     guest.first_name.trim(),
     guest.last_name.trim(),
@@ -35,7 +35,7 @@ export function custArray(guest: GuestValues): CreateReservationInput['cust'] {
 }
 
 /** One `rooms` entry: [roomtype, arrival, departure, adults, rate, comments]. */
-export function roomEntry(stay: StayValues, roomType: ChosenRoomType, comments: string): CreateReservationInput['rooms'][number] {
+function roomEntry(stay: StayValues, roomType: ChosenRoomType, comments: string): CreateReservationInput['rooms'][number] {
   return [roomType.room_type_id, stay.arrival, stay.departure, adultsToSend(stay.adults), roomType.rate, comments.trim()];
 }
 

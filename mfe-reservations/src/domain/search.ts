@@ -18,7 +18,7 @@ export const emptyFilters: ReservationFilters = Object.freeze({
   firstName: '',
 });
 
-export const RESERVATIONS_LIST_ROUTE = '/api/hw/reservations_list/:firstname/:lastname/:sdate/:edate/:confirmationNumber';
+const RESERVATIONS_LIST_ROUTE = '/api/hw/reservations_list/:firstname/:lastname/:sdate/:edate/:confirmationNumber';
 
 /** The filters without stray spaces; what a search actually sends. */
 export function cleanFilters(f: ReservationFilters): ReservationFilters {
@@ -35,7 +35,7 @@ export function cleanFilters(f: ReservationFilters): ReservationFilters {
 const part = (value: string): string => (value === '' ? 'undefined' : value);
 
 /** The path parameters of `GET /api/hw/reservations_list/{firstname}/{lastname}/{sdate}/{edate}/{confirmationNumber}`. */
-export function reservationsListParams(filters: ReservationFilters) {
+function reservationsListParams(filters: ReservationFilters) {
   const f = cleanFilters(filters);
   return {
     firstname: part(f.firstName),

@@ -41,7 +41,7 @@ export const STAY_MESSAGES = {
   roomType: '*Please choose a room type.',
 } as const;
 
-export const DEFAULT_ADULTS = '1';
+const DEFAULT_ADULTS = '1';
 /** docs/product.md §2 and §9: one room per reservation, shown read-only. */
 export const ROOMS_PER_RESERVATION = 1;
 
@@ -148,7 +148,7 @@ export function nightsFieldError(nightsTyped: string): string | undefined {
 }
 
 /** Field order on the screens, for focusing the first field with a message after a submit. */
-export const STAY_FIELD_ORDER: readonly StayField[] = ['roomNum', 'arrival', 'departure', 'nights', 'adults', 'roomTypeId'];
+const STAY_FIELD_ORDER: readonly StayField[] = ['roomNum', 'arrival', 'departure', 'nights', 'adults', 'roomTypeId'];
 
 export function firstStayError(errors: StayErrors): StayField | undefined {
   return STAY_FIELD_ORDER.find((f) => errors[f]);

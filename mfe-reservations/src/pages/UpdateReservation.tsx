@@ -19,8 +19,8 @@ import '../reservations.css';
 const ID = 'upd';
 
 /** docs/product.md §2's two messages, word for word. */
-export const UPDATED_MESSAGE = 'Reservation was successfully updated!';
-export const CANCELLED_MESSAGE = 'Reservation has been cancelled!';
+const UPDATED_MESSAGE = 'Reservation was successfully updated!';
+const CANCELLED_MESSAGE = 'Reservation has been cancelled!';
 
 /** UPDATE RESERVATION (/reserve/updatereservation, docs/product.md §2). */
 export default function UpdateReservation() {

@@ -8,7 +8,7 @@ import { areasFor } from './areas';
 import { DayTiles } from './DayTiles';
 
 /** User Timing mark for "dashboard painted" (read by the e2e run, docs/performance.md). */
-export const DASHBOARD_PAINTED_MARK = 'pms:dashboard-painted';
+const DASHBOARD_PAINTED_MARK = 'pms:dashboard-painted';
 
 /**
  * `/`: the day's figures as tiles (docs/dashboard.md), above the four department cards with their

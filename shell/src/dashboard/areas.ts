@@ -12,7 +12,7 @@ export const CHANGE_PASSWORD_PATH = '/account/password';
  * The dashboard's cards and the side menu's links (docs/product.md §2 "/ Dashboard": the four
  * departments; Administration, the shell's own STAFF screen, only for those who may).
  */
-export interface AreaLink {
+interface AreaLink {
   to: string;
   label: string;
   /** A screen for some roles only: the permission table's action it needs (shown to those who may). */
@@ -26,7 +26,7 @@ export interface Area {
   links: AreaLink[];
 }
 
-export const AREAS: readonly Area[] = [
+const AREAS: readonly Area[] = [
   {
     title: 'RESERVATION',
     menu: 'Reservations',

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RemoteListing } from './remoteList';
 
 /** What every department remote exposes as `./routes` (see mfe-*\/src/routes.tsx). */
-export interface DepartmentRoutesModule {
+interface DepartmentRoutesModule {
   default: ComponentType<{ notFound: ReactNode }>;
 }
 

@@ -7,7 +7,7 @@ import { useSession } from '../auth/session';
 import { CHANGE_PASSWORD_PATH } from '../dashboard/areas';
 
 /** docs/product.md §9: the hotel info record the card shows. */
-export const HOTEL_INFO_ID = 1;
+const HOTEL_INFO_ID = 1;
 
 /**
  * The side card (docs/product.md §1): the hotel's name, address and contacts from

@@ -5,7 +5,7 @@ import { LoginAnswerShape } from '../answers';
 import { canSubmitLogin, DEMO_CREDENTIALS, LOGIN_MINIMUMS } from './loginRule';
 
 /** User Timing mark the e2e run reads for "login submit → dashboard painted" (docs/performance.md). */
-export const LOGIN_SUBMIT_MARK = 'pms:login-submit';
+const LOGIN_SUBMIT_MARK = 'pms:login-submit';
 
 /**
  * Username, password and Login (docs/product.md §2, §5): prefilled with the demo account, Login enabled

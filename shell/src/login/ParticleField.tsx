@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** docs/product.md §9: the login background animates 120 particles. */
-export const PARTICLE_COUNT = 120;
+const PARTICLE_COUNT = 120;
 /** Particles closer than this (CSS px) are joined by a faint line. */
 const LINK_DISTANCE = 120;
 

@@ -6,8 +6,8 @@ import room from './slides/room.svg';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** docs/product.md §2/§9: each hotel picture shows for 6 s, then a 2 s cross-fade to the next. */
-export const SLIDE_SHOWN_MS = 6000;
-export const SLIDE_FADE_MS = 2000;
+const SLIDE_SHOWN_MS = 6000;
+const SLIDE_FADE_MS = 2000;
 
 /** Pictures drawn for the project (SVG scenes in ./slides), not downloaded photographs. */
 const SLIDES = [facade, lobby, pool, room];

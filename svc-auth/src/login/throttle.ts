@@ -18,8 +18,8 @@ import type { Sql } from '@pms/service-kit';
  * other: a burst of parallel guesses gets no more checks than the same guesses one after another.
  */
 export const FREE_FAILURES = 3;
-export const MAX_WAIT_SECONDS = 60;
-export const WINDOW_MS = 10 * 60 * 1000;
+const MAX_WAIT_SECONDS = 60;
+const WINDOW_MS = 10 * 60 * 1000;
 /** Old rows are swept at most this often per process. */
 const SWEEP_EVERY_MS = 60_000;
 
@@ -36,7 +36,7 @@ export function usernameKey(typed: string): string {
 }
 
 /** An attempt allowed to check its password; `succeeded` takes it back. */
-export interface Attempt {
+interface Attempt {
   id: string;
   usernameKey: string;
   address: string;
@@ -44,7 +44,7 @@ export interface Attempt {
   failures: number;
 }
 
-export type Claim =
+type Claim =
   | { allowed: true; attempt: Attempt }
   | { allowed: false; retryAfterSeconds: number; reason: 'address' | 'username' };
 

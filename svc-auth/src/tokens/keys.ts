@@ -12,7 +12,7 @@ import {
 import type { Sql } from '@pms/service-kit';
 import { storedOrNewKey, type StoredKey } from '../db/keys';
 
-export type SigningAlg = 'EdDSA' | 'ES256';
+type SigningAlg = 'EdDSA' | 'ES256';
 
 /** The key that signs sessions and the public keys that verify them. */
 export interface KeyRing {

@@ -8,7 +8,7 @@ import { findInvoice } from './invoices';
 type Db = Sql | TransactionSql;
 
 /** The readable credit note number: `CN-2026-000003` (its own gapless series per hotel year). */
-export function creditNoteNumber(year: number, sequence: number): string {
+function creditNoteNumber(year: number, sequence: number): string {
   return `CN-${year}-${String(sequence).padStart(6, '0')}`;
 }
 

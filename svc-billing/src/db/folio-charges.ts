@@ -1,11 +1,9 @@
-import { conflict, badRequest, notFound, type Sql, type TransactionSql } from '@pms/service-kit';
+import { conflict, badRequest, notFound, type TransactionSql } from '@pms/service-kit';
 import { NO_TAXES } from '../domain/charges';
 import { announceFolioChanges } from '../events/folio-events';
 import { postCharges, retax, type Charge } from './folio-lines';
 import { findFolioStay, folioTotals, nightsToPost, type FolioStay, type FolioTotals } from './folio-totals';
 import { currentTaxRates } from './tax-rates';
-
-type Db = Sql | TransactionSql;
 
 /** Who acts and on which hotel day. */
 export interface Actor {
@@ -142,9 +140,4 @@ export async function postAllowance(tx: TransactionSql, resRoomId: number, lineI
   }
   await announceFolioChanges(tx, [{ resRoomId, kind: 'line_posted', id: allowance.line_id, amountCents: -body.amountCents, by: actor.by }]);
   return allowance.line_id;
-}
-
-/** Whether billing knows the stay at all (for a 404 before any write). */
-export async function stayExists(db: Db, resRoomId: number): Promise<boolean> {
-  return (await findFolioStay(db, resRoomId)) !== undefined;
 }

@@ -30,7 +30,7 @@ export interface PostedLine {
 }
 
 /** Opens the folios of these stays if they are not open yet (a folio exists from the stay's first event). */
-export async function openFolios(tx: TransactionSql, resRoomIds: readonly number[]): Promise<void> {
+async function openFolios(tx: TransactionSql, resRoomIds: readonly number[]): Promise<void> {
   if (resRoomIds.length === 0) return;
   await tx`insert into folios (res_room_id) select unnest(${[...new Set(resRoomIds)]}::int[]) on conflict do nothing`;
 }

@@ -68,7 +68,7 @@ export async function findFolioStay(db: Db, resRoomId: number): Promise<FolioSta
 }
 
 /** The nights the stay will still be charged: booked, not yet posted (none once cancelled or a no-show). */
-export function unpostedNights(stay: FolioStay | undefined, posted: ReadonlySet<string>): string[] {
+function unpostedNights(stay: FolioStay | undefined, posted: ReadonlySet<string>): string[] {
   if (!stay || !stay.active || stay.no_show) return [];
   return nightsUntil(stay.arrival, stay.departure).filter((night) => !posted.has(night));
 }

@@ -30,7 +30,7 @@ interface InvoiceRecord {
   paid_at: Date;
 }
 
-export interface StayRecord {
+interface StayRecord {
   res_room_id: number;
   reservation_id: number;
   first_name: string;
@@ -89,7 +89,7 @@ async function selectInvoice(db: Db, by: 'invoice' | 'stay', id: number): Promis
 const notCredited = (db: Db) => db`not exists (select 1 from credit_notes c where c.invoice_id = invoices.invoice_id)`;
 
 export const findInvoice = (db: Db, invoiceId: number) => selectInvoice(db, 'invoice', invoiceId);
-export const findInvoiceOfStay = (db: Db, resRoomId: number) => selectInvoice(db, 'stay', resRoomId);
+const findInvoiceOfStay = (db: Db, resRoomId: number) => selectInvoice(db, 'stay', resRoomId);
 
 /** `GET /api/hw/invoice_id/{res_room_id}`: `[{invoice_id}]` of the stay's current invoice, or `[]`. */
 export async function invoiceIdsOfStay(sql: Sql, resRoomId: number): Promise<{ invoice_id: number }[]> {

@@ -14,12 +14,3 @@ export async function taxRatesAnswer(sql: Sql): Promise<TaxRates[]> {
   const rates = await currentTaxRates(sql);
   return rates ? [{ county_rate: rates.county, city_rate: rates.city, state_rate: rates.state }] : [];
 }
-
-/** Sets the hotel's tax rates (fractions). */
-export async function setTaxRates(sql: Sql | TransactionSql, rates: TaxRateSet): Promise<void> {
-  await sql`
-    insert into tax_rates (county_rate, city_rate, state_rate) values (${rates.county}, ${rates.city}, ${rates.state})
-    on conflict (singleton) do update
-      set county_rate = excluded.county_rate, city_rate = excluded.city_rate, state_rate = excluded.state_rate,
-          updated_at = now()`;
-}

@@ -19,7 +19,7 @@ import { announceFolioChanges } from './folio-events';
  * at most once (a re-run posts nothing twice), with their taxes, in one transaction; answers the day's
  * money from what is on the folios for that business date.
  */
-export async function postNight(sql: Sql, cmd: PostNightCommand): Promise<PostNightReply> {
+async function postNight(sql: Sql, cmd: PostNightCommand): Promise<PostNightReply> {
   const actor = { by: cmd.posted_by, businessDate: cmd.business_date };
   const posted = await sql.begin(async (tx) => {
     const rates = (await currentTaxRates(tx)) ?? NO_TAXES;
@@ -47,7 +47,7 @@ export async function postNight(sql: Sql, cmd: PostNightCommand): Promise<PostNi
 }
 
 /** The money of one business date: lines posted, payments taken and refunds given on it. */
-export async function dayMoney(sql: Sql, businessDate: string): Promise<NightAuditMoney> {
+async function dayMoney(sql: Sql, businessDate: string): Promise<NightAuditMoney> {
   const [[lines], payments, [refunds]] = await Promise.all([
     sql<{ room: string; tax: string; extras: string; no_show: string }[]>`
       select
@@ -77,7 +77,7 @@ export async function dayMoney(sql: Sql, businessDate: string): Promise<NightAud
  * Before a check-out (`commands.settleCheck`): posts the nights not yet posted up to the departure the
  * check-out will record, and answers the balance. Check-out goes ahead only on a zero balance.
  */
-export async function settleCheck(sql: Sql, cmd: SettleCheckCommand, businessDate: string): Promise<SettleCheckReply> {
+async function settleCheck(sql: Sql, cmd: SettleCheckCommand, businessDate: string): Promise<SettleCheckReply> {
   return sql.begin(async (tx) => {
     await tx`insert into folios (res_room_id) values (${cmd.res_room_id}) on conflict do nothing`;
     const folio = await folioTotals(tx, cmd.res_room_id, { lock: true });

@@ -24,7 +24,7 @@ export interface RoomClaim {
  * A pending claim older than this is taken for abandoned (its request died): longer than svc-rooms'
  * answer time-out twice over (the request and its give-back) plus the two transactions.
  */
-export const CLAIM_STALE_MS = 60_000;
+const CLAIM_STALE_MS = 60_000;
 
 export type ClaimAttempt =
   | { kind: 'claimed'; claim: RoomClaim }
@@ -36,7 +36,7 @@ export type ClaimAttempt =
 const columns = (tx: Sql | TransactionSql) => tx`res_room_id, room_id, room_type_id, kind, token::text as token, state, claimed_at`;
 
 /** The claim on a stay, locked (call after the stay's own lock: reservation → stay → claim). */
-export async function lockClaim(tx: TransactionSql, resRoomId: number): Promise<RoomClaim | undefined> {
+async function lockClaim(tx: TransactionSql, resRoomId: number): Promise<RoomClaim | undefined> {
   const [row] = await tx<RoomClaim[]>`select ${columns(tx)} from room_claims where res_room_id = ${resRoomId} for update`;
   return row;
 }

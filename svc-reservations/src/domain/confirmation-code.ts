@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 /** Letters and digits a clerk can read aloud without doubt: no I/1, O/0. */
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const CODE_LENGTH = 8;
+const CODE_LENGTH = 8;
 
 /**
  * A random confirmation code: 32^8 ≈ 10^12 codes, so a clash is rare; the unique constraint

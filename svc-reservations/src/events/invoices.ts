@@ -9,7 +9,7 @@ import { completeCheckOutFromPayment } from '../db/frontdesk-stays';
  * the check-out call was lost, the payment still completes it). The check-out and its stay event
  * commit with the version guard in one transaction, so replays and duplicates change nothing.
  */
-export async function applyInvoiceEvent(sql: Sql, log: Logger, event: EventEnvelope, subject: string, today: string): Promise<void> {
+async function applyInvoiceEvent(sql: Sql, log: Logger, event: EventEnvelope, subject: string, today: string): Promise<void> {
   const invoice = InvoiceState.parse(event.data);
   const outcome = await retryingConflicts(() =>
     sql.begin(async (tx) => {

@@ -48,7 +48,7 @@ const MAX_QUERY_NIGHTS = 800;
  * `pms.reservations.query.oversold` (docs/rooms.md): the nights of a room type that one more unit
  * out of order would oversell, leaving out the asking work order's own unit.
  */
-export async function answerOversoldQuery(sql: Sql, payload: unknown): Promise<OversoldReply> {
+async function answerOversoldQuery(sql: Sql, payload: unknown): Promise<OversoldReply> {
   const parsed = OversoldQuery.safeParse(payload);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'payload'} ${i.message}`).join('; ');

@@ -31,7 +31,7 @@ export async function applyRoomTypeEvent(sql: Sql, event: EventEnvelope, subject
   });
 }
 
-export async function applyRoomEvent(sql: Sql, event: EventEnvelope, subject: string): Promise<void> {
+async function applyRoomEvent(sql: Sql, event: EventEnvelope, subject: string): Promise<void> {
   const state = RoomState.parse(event.data);
   await sql.begin(async (tx) => {
     if (!(await applyIfNewer(tx, subject, event.version))) return;

@@ -53,7 +53,7 @@ async function makeRoomAgree(rooms: RoomOccupancy, log: Logger, stay: StayRecord
  * drops the claim. When svc-rooms cannot be asked the claim stays, marked unsettled, and the error
  * is thrown (the room sync tries again).
  */
-export async function settleClaim(sql: Sql, rooms: RoomOccupancy, log: Logger, claim: RoomClaim): Promise<void> {
+async function settleClaim(sql: Sql, rooms: RoomOccupancy, log: Logger, claim: RoomClaim): Promise<void> {
   const stay = await stayRecord(sql, claim.res_room_id);
   try {
     if (stay) await makeRoomAgree(rooms, log, stay, claim.room_id);
@@ -65,7 +65,7 @@ export async function settleClaim(sql: Sql, rooms: RoomOccupancy, log: Logger, c
 }
 
 /** A request's claim could not be recorded: settle it now, or leave it to the room sync when rooms cannot be asked. */
-export async function settleOrLeave(sql: Sql, rooms: RoomOccupancy, log: Logger, claim: RoomClaim, what: string): Promise<void> {
+async function settleOrLeave(sql: Sql, rooms: RoomOccupancy, log: Logger, claim: RoomClaim, what: string): Promise<void> {
   try {
     await settleClaim(sql, rooms, log, claim);
   } catch (err) {

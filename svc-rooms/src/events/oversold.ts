@@ -3,7 +3,7 @@ import type { Bus, Logger } from '@pms/service-kit';
 import type { WorkOrderRecord } from '../db/workorders';
 
 /** Short: the work order is already recorded; a slow inventory must not hold the manager's screen. */
-export const OVERSOLD_TIMEOUT_MS = 1500;
+const OVERSOLD_TIMEOUT_MS = 1500;
 
 export type OversoldOutcome = Pick<WorkOrderAnswer, 'oversold_nights' | 'oversold_check'>;
 

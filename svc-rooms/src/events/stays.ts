@@ -14,7 +14,7 @@ import { convergeCheckedIn, lockStay, vacateStay } from '../db/occupancy';
  * Each event is applied in one transaction with the version guard, so a replay, a duplicate or an
  * out-of-order delivery changes nothing; a handler that throws is redelivered by the bus.
  */
-export async function applyStayEvent(sql: Sql, log: Logger, event: EventEnvelope, subject: string, today: string): Promise<void> {
+async function applyStayEvent(sql: Sql, log: Logger, event: EventEnvelope, subject: string, today: string): Promise<void> {
   const stay = StayState.parse(event.data);
   await sql.begin(async (tx) => {
     // The stay lock first: the same order as assign/release, so they never deadlock with us.

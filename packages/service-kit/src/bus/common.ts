@@ -7,7 +7,7 @@ import { consumerFamily } from './subjects';
 import { BusUnavailableError, CommandRefused, RESPONDER_FAILED, type CommandReply, type ConsumerOptions, type Subscription } from './types';
 
 /** Defaults of `ConsumerOptions`, as documented in types.ts. */
-export const DEFAULT_MAX_DELIVER = 10;
+const DEFAULT_MAX_DELIVER = 10;
 export const DEFAULT_BACKOFF_MS = [100, 500, 2000, 5000] as const;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
 /** How long the stream remembers event ids for de-duplication (JetStream `duplicate_window`). */
@@ -40,7 +40,7 @@ export function checkEnvelope(event: EventEnvelope): EventEnvelope {
 }
 
 /** Parses a stored event for a handler; undefined when it can never be handled (poison message). */
-export function readEnvelope(text: string): EventEnvelope | undefined {
+function readEnvelope(text: string): EventEnvelope | undefined {
   try {
     const parsed = EventEnvelope.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
@@ -91,7 +91,7 @@ export type HandlerOutcome = { ok: true } | { ok: false; err: unknown; interrupt
  * failure is returned at once; `interrupted` means the consumer stopped while waiting out an outage
  * (hand the event back without counting the attempt).
  */
-export async function runHandler(
+async function runHandler(
   run: () => Promise<void>,
   policy: DeliveryPolicy,
   stopped: () => boolean,

@@ -146,7 +146,7 @@ const fallbackMessage = (status: number): string =>
   FALLBACK_MESSAGES[status] ?? (status >= 500 ? 'The server had a problem. Please try again.' : `The request failed (${status}).`);
 
 /** The trace id of a W3C `traceresponse` (`00-<trace id>-<span id>-<flags>`), or undefined. */
-export function traceIdOf(traceresponse: string | null | undefined): string | undefined {
+function traceIdOf(traceresponse: string | null | undefined): string | undefined {
   const m = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/.exec(traceresponse?.trim() ?? '');
   return m && !/^0+$/.test(m[1] as string) ? m[1] : undefined;
 }

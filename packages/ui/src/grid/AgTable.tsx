@@ -40,7 +40,7 @@ ModuleRegistry.registerModules([
 ]);
 
 /** Our colours on AG Grid's Quartz theme (text on background ≥ 7:1, accent ≥ 4.5:1). */
-export const pmsGridTheme = themeQuartz.withParams({
+const pmsGridTheme = themeQuartz.withParams({
   browserColorScheme: 'light',
   fontFamily: 'inherit',
   fontSize: 14,

@@ -13,14 +13,14 @@ import { ACK_WAIT_MS, isNotFound } from './reconcile';
  */
 
 /** Messages a consumer holds in hand at once. */
-export const BATCH = 32;
+const BATCH = 32;
 /**
  * NATS 2.9 mishandles a nak without delay when no pull request is waiting (seen here: one message
  * delivered twice, the other held until ack_wait); a nak with any delay takes the timer path and works.
  */
 export const MIN_NAK_DELAY_MS = 1;
 /** A handler still running tells NATS so this often, well inside `ACK_WAIT_MS`. */
-export const KEEP_ALIVE_MS = ACK_WAIT_MS / 3;
+const KEEP_ALIVE_MS = ACK_WAIT_MS / 3;
 
 /** The pause before resuming after the n-th interruption in a row: 500 ms doubling to at most 5 s. */
 export function resumeDelayMs(failures: number): number {
