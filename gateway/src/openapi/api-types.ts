@@ -7,7 +7,7 @@ export const API_TYPES_FILE = 'packages/contracts/src/api-types.ts';
 const HEADER = `/**
  * long-file: generated — the TypeScript of the OpenAPI document, one interface per route and schema.
  * GENERATED from the gateway's OpenAPI document (gateway/src/openapi, itself built from the
- * contracts' zod schemas) by \`npm run api-types --workspace gateway\`; do not edit. A test fails when
+ * contracts' zod schemas) by \`npm run api-types\`; do not edit. A test fails when
  * this file and the document disagree. Types only: the front ends' typed client (\`api.request\` in
  * @pms/ui) reads the path, parameters, body and answer of each route from here.
  */
