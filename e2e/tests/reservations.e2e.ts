@@ -151,7 +151,7 @@ describe('reservations', () => {
     const keys: string[] = [];
     let attempt = 0;
     // The three refusals below are provoked on purpose: the browser logs each failed call, and the
-    // screen logs why the booking failed (docs/product.md: call failures are logged to the console).
+    // screen logs why the booking failed (SPEC: call failures are logged to the console).
     expectConsole(t, /status of 400 \(Bad Request\)/, /status of 409 \(Conflict\)/, /ERR_CONNECTION_RESET/, /\[reservations\] book failed ApiError/);
     await page.route('**/api/hw/reservation', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
