@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./harness/global-setup.ts'],
+    // Every test fails on a console error or warning of any page it opened (harness/console.ts).
+    setupFiles: ['./harness/quiet-console.ts'],
     fileParallelism: false,
     // No retries: a browser test that fails once is a bug to fix, not noise to hide.
     sequence: { sequencer: AuditLastSequencer },

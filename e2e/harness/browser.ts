@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchConsole } from './console';
 import { ensureArtifactsDir } from './paths';
 
 /** Debian's Chromium (docs/architecture.md §12): `npx playwright install` cannot download browsers here. */
@@ -28,6 +29,10 @@ export interface TrackedPage {
   console: string[];
   /** Uncaught exceptions in the page: a test that expects none asserts this is empty. */
   pageErrors: string[];
+  /** Console lines this page prints on purpose (harness/console.ts expectConsole), never failing the test. */
+  expectedConsole: RegExp[];
+  /** How far the console checks have read `console` and `pageErrors` (harness/console.ts). */
+  checked: { console: number; pageErrors: number };
 }
 
 export interface PageOptions {
@@ -47,7 +52,9 @@ export async function openPage(browser: Browser, baseURL: string, options: PageO
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = await context.newPage();
-  const tracked: TrackedPage = { context, page, console: [], pageErrors: [] };
+  const tracked: TrackedPage = { context, page, console: [], pageErrors: [], expectedConsole: [], checked: { console: 0, pageErrors: 0 } };
+  // Every page's console is checked after each test (harness/quiet-console.ts).
+  watchConsole(tracked);
   page.on('console', (m) => tracked.console.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => tracked.pageErrors.push(e.message));
   return tracked;

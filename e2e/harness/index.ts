@@ -11,7 +11,7 @@ export { launchBrowser, openPage, screenshot, CHROMIUM_PATH, type PageOptions, t
 export { browserForFile } from './pages';
 export { recordMetric } from './metrics';
 export { layoutShiftOf } from './layoutShift';
-export { consoleProblems, expectQuietConsole, KNOWN_CONSOLE_NOISE } from './console';
+export { consoleProblems, expectConsole, expectQuietConsole, KNOWN_CONSOLE_NOISE } from './console';
 
 export const DEMO_USER = { username: 'user', password: '123123' } as const;
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, checkScreen, signIn } from '../harness';
+import { browserForFile, checkScreen, expectConsole, signIn } from '../harness';
 
 const freshPage = browserForFile();
 const ADMIN = { username: 'admin', password: 'admin' };
@@ -37,7 +37,11 @@ async function callWith(page: Page, clientId: string, secret: string): Promise<{
 
 describe('machine clients', () => {
   it('an Administrator makes a client, sees its secret once, replaces it and revokes it', async () => {
-    const { page } = await freshPage();
+    const t = await freshPage();
+    const { page } = t;
+    // The test itself asks for tokens with a replaced and a revoked secret: the browser logs those
+    // refusals (401) from the page it runs the requests in.
+    expectConsole(t, /status of 401 \(Unauthorized\)/);
     await page.goto('/');
     await signIn(page, ADMIN);
     await menu(page).getByRole('link', { name: 'Clients', exact: true }).click();

@@ -99,10 +99,8 @@ describe('HOUSEKEEPING', () => {
     await until(async () => String((await apiGet<HousekeepingRow[]>(page, NO_FILTER)).find((r) => r.room_id === room.room_id)?.clean), '0', 'saved Dirty');
     // As a clerk would: the next key once the first change is saved (aria-busy off).
     await until(async () => String(await cleanSelect(page, room.room_num).getAttribute('aria-busy')), 'false', 'the save to finish');
-    // Known gap: the board re-renders the row when the save (and its live echo) comes back, and the
-    // selector can lose keyboard focus then; until that is fixed the clerk's second key starts from
-    // the selector again.
-    await cleanSelect(page, room.room_num).focus();
+    // The focus stayed on the selector through the save and its live echo: the next key changes it again.
+    expect(await cleanSelect(page, room.room_num).evaluate(focused)).toBe('true');
     await page.keyboard.press('ArrowUp');
     await until(async () => String((await apiGet<HousekeepingRow[]>(page, NO_FILTER)).find((r) => r.room_id === room.room_id)?.clean), '1', 'saved Clean');
     // Escape returns to the cell, so arrow keys move around the table again.

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkScreen, launchBrowser, openPage, screenshot, signIn, visit, type TrackedPage } from '../harness';
+import { checkScreen, expectConsole, launchBrowser, openPage, screenshot, signIn, visit, type TrackedPage } from '../harness';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -150,6 +150,9 @@ describe('reservations', () => {
     // and submitting the same form again reuses its Idempotency-Key.
     const keys: string[] = [];
     let attempt = 0;
+    // The three refusals below are provoked on purpose: the browser logs each failed call, and the
+    // screen logs why the booking failed (SPEC: call failures are logged to the console).
+    expectConsole(t, /status of 400 \(Bad Request\)/, /status of 409 \(Conflict\)/, /ERR_CONNECTION_RESET/, /\[reservations\] book failed ApiError/);
     await page.route('**/api/hw/reservation', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       attempt++;
@@ -282,6 +285,9 @@ describe('reservations', () => {
 
   it('refuses a stale update, keeps what was typed and offers to reload', async () => {
     const { page } = t;
+    // The stale update's 409 is the point of this test: the browser logs the refused call and the
+    // screen logs why the update failed.
+    expectConsole(t, /status of 409 \(Conflict\)/, /\[reservations\] update failed ApiError/);
     // Someone else changes the reservation after this screen loaded it.
     const r = (await (await page.request.get(`/api/hw/reservation/${reservationId}`)).json()) as Record<string, unknown>;
     const [room] = (await (await page.request.get(`/api/hw/res_rooms/${reservationId}`)).json()) as Array<Record<string, unknown>>;

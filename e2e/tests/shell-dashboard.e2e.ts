@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, checkScreen, DEMO_USER, layoutShiftOf, loginButton, recordMetric, signIn, visit, type TrackedPage } from '../harness';
+import { browserForFile, checkScreen, DEMO_USER, expectConsole, layoutShiftOf, loginButton, recordMetric, signIn, visit, type TrackedPage } from '../harness';
 import { clickToPainted, DASHBOARD_LINKS, dashboardFetchedAhead, dashboardLink, returnToDashboard } from '../harness/dashboard';
 
 const freshPage = browserForFile();
@@ -112,7 +112,11 @@ describe('signed in', () => {
 
 describe('a notice', () => {
   it('is laid over the page: one that comes without a click moves nothing', async () => {
-    const { page } = await freshPage();
+    const t = await freshPage();
+    const { page } = t;
+    // The hotel card's failed call below is provoked on purpose: the browser logs the 500 and the
+    // api client logs the failure it reports (SPEC: call failures are logged to the console).
+    expectConsole(t, /status of 500 \(Internal Server Error\)/, /\[api\] Load hotel information failed: 500/);
     await page.goto('/');
     await signIn(page);
     // The hotel card's call fails on the next page load, once the page has painted: its error

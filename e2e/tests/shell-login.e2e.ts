@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, checkScreen, loginButton, recordMetric, screenshot, signIn } from '../harness';
+import { browserForFile, checkScreen, expectConsole, loginButton, recordMetric, screenshot, signIn } from '../harness';
 
 const freshPage = browserForFile();
 
@@ -45,6 +45,9 @@ describe('login screen', () => {
 
   it('says "error logging in" when the password is wrong', async () => {
     const t = await freshPage();
+    // The refused sign-in is the point: the browser logs the 401 and the spec has the screen log
+    // "Failed to log in" (SPEC: failed login).
+    expectConsole(t, /status of 401 \(Unauthorized\)/, /Failed to log in/);
     await t.page.goto('/');
     await t.page.getByLabel('Password').fill('wrong-password');
     await loginButton(t.page).click();

@@ -3,7 +3,7 @@
  * while the dashboard and the other departments keep working; Retry loads it in place once it is back.
  */
 import { describe, expect, it } from 'vitest';
-import { browserForFile, checkScreen, screenshot, signIn } from '../harness';
+import { browserForFile, checkScreen, expectConsole, screenshot, signIn } from '../harness';
 
 const freshPage = browserForFile();
 
@@ -13,6 +13,14 @@ describe('a department whose remote cannot be fetched', () => {
     const { page } = t;
     // Every file of the front desk's remote fails, as if its server were down.
     await page.route('**/mfe/frontdesk/**', (route) => route.abort('connectionrefused'));
+    // What a remote that cannot be fetched makes the browser, the federation runtime and the shell
+    // log (docs/architecture.md §8): the point of this test, each said while the front desk is down.
+    expectConsole(
+      t,
+      /ERR_CONNECTION_REFUSED/,
+      /Federation Runtime \]: Failed to get manifest/,
+      /\[shell\] could not fetch frontdesk ahead/,
+    );
     await page.goto('/');
     await signIn(page);
 

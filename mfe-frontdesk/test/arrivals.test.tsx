@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArrivalRow, ArrivalsAnswer } from '@pms/contracts/frontdesk';
+import { arrivalsColumns } from '../src/pages/ArrivalsTable';
 import { HOTEL_INFO, fakeApi, renderFrontDesk } from './fakeApi';
 
 // AG Grid and the calendar load lazily; the first import on a cold machine is slow.
@@ -228,5 +229,23 @@ describe('ARRIVALS', () => {
     await act(async () => releaseOld?.());
     expect(screen.queryByRole('combobox', { name: 'Room for Bob Jones' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Room for Ann Smith' })).toBeTruthy();
+  });
+});
+
+describe('ARRIVALS columns by screen width', () => {
+  const ids = (cols: ReturnType<typeof arrivalsColumns>) => cols.map((c) => c.colId ?? c.field);
+  it('on a desktop: the stay’s details, then Room Number and Check In today, Assign Room on a future date', () => {
+    expect(ids(arrivalsColumns('today', false, false))).toEqual(['name', 'confirmation_code', 'check_in_date', 'check_out_date', 'type', 'room_num', 'check_in']);
+    expect(ids(arrivalsColumns('future', false, false)).slice(-2)).toEqual(['room_num', 'assign_room']);
+    expect(ids(arrivalsColumns('other', false, false))).not.toContain('check_in');
+  });
+  it('below 1024 px the room choice and Check In come right after the name; on a phone all three fit 336 px', () => {
+    expect(ids(arrivalsColumns('today', true, false)).slice(0, 3)).toEqual(['name', 'room_num', 'check_in']);
+    expect(ids(arrivalsColumns('future', true, false)).slice(0, 3)).toEqual(['name', 'room_num', 'assign_room']);
+    const phone = arrivalsColumns('today', true, true);
+    expect(ids(phone).slice(0, 3)).toEqual(['name', 'room_num', 'check_in']);
+    // A 360 px screen less the page's padding and the table's border.
+    const widest = (c: (typeof phone)[number]) => c.maxWidth ?? c.minWidth ?? 0;
+    expect(phone.slice(0, 3).reduce((sum, c) => sum + widest(c), 0)).toBeLessThanOrEqual(334);
   });
 });

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ArrivalRow, OutOfOrderRoom } from '@pms/contracts/frontdesk';
 import type { RoomCandidate } from '@pms/contracts/housekeeping';
-import { DataGrid, type DataGridColumn, type GridApi } from '@pms/ui';
+import { DataGrid, NARROW_SCREEN, PHONE_SCREEN, useMediaQuery, type DataGridColumn, type GridApi } from '@pms/ui';
 import { canCheckIn, roomNumberText } from '../logic/arrivals';
 import { FRONT_DESK_GRID } from '../grid';
 import { AssignRoomCell, AssignRoomContext, AssignRoomNumberCell, type AssignRoomState } from './AssignRoomCell';
@@ -77,8 +77,19 @@ function CheckInCell({ data }: { data?: ArrivalRow }) {
   );
 }
 
-const BASE_COLUMNS: DataGridColumn<ArrivalRow>[] = [
-  { field: 'name', headerName: 'Name', minWidth: 160 },
+const NAME: DataGridColumn<ArrivalRow> = { field: 'name', headerName: 'Name', minWidth: 160 };
+/**
+ * On a phone the pinned name column gives most of the width to the room choice and Check In
+ * beside it: a narrow column whose long names wrap onto a second line of the row.
+ */
+const PHONE_NAME: DataGridColumn<ArrivalRow> = {
+  ...NAME,
+  minWidth: 100,
+  maxWidth: 100,
+  wrapText: true,
+  cellStyle: { display: 'flex', alignItems: 'center', lineHeight: 1.25 },
+};
+const DETAILS: DataGridColumn<ArrivalRow>[] = [
   // Two guests of the same name are told apart by their confirmation number.
   { field: 'confirmation_code', headerName: 'Confirmation', minWidth: 130 },
   { field: 'check_in_date', headerName: 'Arrival Date' },
@@ -102,6 +113,7 @@ const ASSIGN: DataGridColumn<ArrivalRow> = {
   sortable: false,
   minWidth: 150,
 };
+const PHONE_ROOM: DataGridColumn<ArrivalRow> = { ...ROOM, minWidth: 124 };
 const CHECK_IN: DataGridColumn<ArrivalRow> = {
   colId: 'check_in',
   headerName: 'Check In',
@@ -109,6 +121,22 @@ const CHECK_IN: DataGridColumn<ArrivalRow> = {
   sortable: false,
   minWidth: 140,
 };
+const PHONE_CHECK_IN: DataGridColumn<ArrivalRow> = { ...CHECK_IN, minWidth: 108 };
+
+/**
+ * The columns in the order the screen wants them: Check In on today's list, Assign Room on a future
+ * date's. On a desktop the stay's details come first, then Room Number and that action. Below
+ * 1024 px, where the table scrolls sideways under its pinned name, the room and the action come
+ * right after the name, so a check-in needs no sideways swipe — on a 360 px phone name, room choice
+ * and Check In fit the screen side by side.
+ */
+export function arrivalsColumns(list: 'today' | 'future' | 'other', narrow: boolean, phone: boolean): DataGridColumn<ArrivalRow>[] {
+  const checkingIn = list === 'today';
+  const room = phone && checkingIn ? PHONE_ROOM : ROOM;
+  const action = checkingIn ? [phone ? PHONE_CHECK_IN : CHECK_IN] : list === 'future' ? [ASSIGN] : [];
+  if (!narrow) return [NAME, ...DETAILS, ROOM, ...action];
+  return [phone ? PHONE_NAME : NAME, room, ...action, ...DETAILS];
+}
 
 /**
  * The arrivals grid: name, dates, room type and Room Number, and — on today's list — Check In, on a
@@ -127,11 +155,10 @@ export function ArrivalsTable({
   onGridReady: (api: GridApi<ArrivalRow>) => void;
 }) {
   const showingToday = checkIn.today;
-  const showingFuture = assign.future;
-  const columns = useMemo(
-    () => (showingToday ? [...BASE_COLUMNS, ROOM, CHECK_IN] : showingFuture ? [...BASE_COLUMNS, ROOM, ASSIGN] : [...BASE_COLUMNS, ROOM]),
-    [showingToday, showingFuture],
-  );
+  const list = showingToday ? 'today' : assign.future ? 'future' : 'other';
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const phone = useMediaQuery(PHONE_SCREEN);
+  const columns = useMemo(() => arrivalsColumns(list, narrow, phone), [list, narrow, phone]);
 
   return (
     <AssignRoomContext.Provider value={assign}>

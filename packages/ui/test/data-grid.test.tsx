@@ -111,4 +111,70 @@ describe('DataGrid (AG Grid in jsdom)', () => {
     complaints.mockRestore();
     warnings.mockRestore();
   });
+
+  describe('a control inside a cell keeps the keyboard focus when the rows change under it', () => {
+    // The housekeeping board: a Clean/Dirty selector per room, saved at once; the live board is read
+    // again after every change and may gain or lose rooms (another clerk's change under a filter).
+    interface Room {
+      room_id: number;
+      room_num: string;
+      clean: 0 | 1;
+    }
+    const roomColumns: ColDef<Room>[] = [
+      { field: 'room_num', headerName: 'Room' },
+      {
+        colId: 'roomStatus',
+        field: 'clean',
+        headerName: 'Room Status',
+        cellRenderer: (p: { data?: Room }) => (
+          <select aria-label={`Room status, room ${p.data?.room_num}`} value={String(p.data?.clean)} onChange={() => undefined}>
+            <option value="1">Clean</option>
+            <option value="0">Dirty</option>
+          </select>
+        ),
+      },
+    ];
+    const board = (rooms: Room[]) => (
+      <DataGrid<Room> ariaLabel="Housekeeping" rowData={rooms} columnDefs={roomColumns} getRowId={(r) => String(r.room_id)} />
+    );
+    const room = (room_id: number, clean: 0 | 1 = 1): Room => ({ room_id, room_num: String(100 + room_id), clean });
+    const selector = (num: string) => screen.getByRole('combobox', { name: `Room status, room ${num}` });
+
+    /** Focus the room's status cell (as arrow keys would), then Enter into its selector. */
+    async function enterSelector(num: string): Promise<void> {
+      const control = await screen.findByRole('combobox', { name: `Room status, room ${num}` }, { timeout: 15_000 });
+      const cell = control.closest('.ag-cell') as HTMLElement;
+      act(() => cell.focus());
+      fireEvent.keyDown(cell, { key: 'Enter', code: 'Enter' });
+      await waitFor(() => expect(document.activeElement).toBe(control));
+    }
+
+    it('after its row is saved and read again (same rooms, new values)', async () => {
+      const { rerender } = render(board([room(1), room(2)]));
+      await enterSelector('102');
+      rerender(board([room(1), room(2, 0)]));
+      await waitFor(() => expect((selector('102') as HTMLSelectElement).value).toBe('0'));
+      expect(document.activeElement).toBe(selector('102'));
+    });
+
+    it('when a room is listed before it (its row moves down)', async () => {
+      const { rerender } = render(board([room(1), room(2)]));
+      await enterSelector('102');
+      rerender(board([room(0), room(1), room(2, 0)]));
+      await screen.findByRole('combobox', { name: 'Room status, room 100' });
+      await waitFor(() => expect((selector('102') as HTMLSelectElement).value).toBe('0'));
+      expect(document.activeElement).toBe(selector('102'));
+    });
+
+    it('but Escape still takes the focus back to the cell, and it stays there', async () => {
+      const { rerender } = render(board([room(1), room(2)]));
+      await enterSelector('102');
+      fireEvent.keyDown(selector('102'), { key: 'Escape', code: 'Escape' });
+      const cell = selector('102').closest('.ag-cell');
+      expect(document.activeElement).toBe(cell);
+      rerender(board([room(0), room(1), room(2, 0)]));
+      await screen.findByRole('combobox', { name: 'Room status, room 100' });
+      expect(document.activeElement).toBe(selector('102').closest('.ag-cell'));
+    });
+  });
 });

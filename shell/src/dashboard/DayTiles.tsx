@@ -77,10 +77,10 @@ export function DayTiles() {
               <Link to={tile.to} className="shell-tile" data-figure={tile.figure} title={answer?.unavailable[tile.figure]}>
                 <span className="shell-tile__label">{tile.label}</span>
                 <span className={value === null ? 'shell-tile__value shell-tile__value--missing' : 'shell-tile__value'}>{tileText(tile, value)}</span>
-                {tile.detail && typeof detail === 'number' ? (
-                  <span className="shell-tile__detail">
-                    {detail} {tile.detail.words}
-                  </span>
+                {/* The detail's line is there before its figure, so the tiles do not grow (and move
+                    the cards below) when the answer comes. */}
+                {tile.detail ? (
+                  <span className="shell-tile__detail">{typeof detail === 'number' ? `${detail} ${tile.detail.words}` : '\u00a0'}</span>
                 ) : null}
               </Link>
             </li>

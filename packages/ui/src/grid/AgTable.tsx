@@ -21,7 +21,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { NARROW_SCREEN, useMediaQuery } from '../hooks/useMediaQuery';
+import { NARROW_SCREEN, PHONE_SCREEN, useMediaQuery } from '../hooks/useMediaQuery';
 import { cellOf, enterAction, isFromCellControl } from './gridKeys';
 import type { DataGridProps } from './types';
 
@@ -55,6 +55,9 @@ const pmsGridTheme = themeQuartz.withParams({
   oddRowBackgroundColor: '#f8fafc',
   wrapperBorderRadius: 6,
 });
+
+/** On a phone a cell's padding is half as wide, so more of each column fits the 360 px screen. */
+const pmsPhoneGridTheme = pmsGridTheme.withParams({ cellHorizontalPadding: 8 });
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -95,6 +98,7 @@ export default function AgTable({
   // On a phone or tablet the table scrolls sideways inside its own box (never the page) with its
   // first column pinned, so each row keeps its name in view; rows are tall enough to tap (44 px+).
   const narrow = useMediaQuery(NARROW_SCREEN);
+  const phone = useMediaQuery(PHONE_SCREEN);
   const columns = useMemo(() => (narrow ? pinFirstColumn(columnDefs) : columnDefs), [narrow, columnDefs]);
 
   // Print every row, full width, whatever the screen layout (AG Grid's documented print layout).
@@ -172,7 +176,7 @@ export default function AgTable({
       ) : null}
       <AgGridReact<Row>
         {...gridOptions}
-        theme={pmsGridTheme}
+        theme={phone ? pmsPhoneGridTheme : pmsGridTheme}
         rowData={rowData ?? undefined}
         columnDefs={columns}
         defaultColDef={{ ...defaultColDef, ...gridOptions?.defaultColDef }}
