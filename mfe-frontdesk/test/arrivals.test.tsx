@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// long-file: ARRIVALS screen tests (date, room choice, check-in, columns on each size) share one fake hotel and clock.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArrivalRow, ArrivalsAnswer } from '@pms/contracts/frontdesk';
