@@ -167,20 +167,21 @@ async function main() {
     const disabled = of('disabled', (r) => r.stats.rps);
     // Beside the verdict: everything telemetry costs, against the SDK disabled.
     const cpuDropAll = cpuOn > 0 ? 1 - cpuDisabled / cpuOn : 0;
-    return { read: read.name, disabled, off, on, drop, cpuDisabled, cpuOff, cpuOn, cpuDrop, cpuDropAll, met: cpuDrop <= TARGET_DROP };
+    // Met only if exporting costs ≤ 10 % against both: the default and no telemetry at all.
+    return { read: read.name, disabled, off, on, drop, cpuDisabled, cpuOff, cpuOn, cpuDrop, cpuDropAll, met: Math.max(cpuDrop, cpuDropAll) <= TARGET_DROP };
   });
   const loadEnd = Math.round(loadavg()[0]! * 100) / 100;
   const at = new Date().toISOString();
   const json = writeJson(`tracing-${cfg.today}.json`, { at, load: { start: loadStart, end: loadEnd }, connections: cfg.connections, seconds: cfg.seconds, rounds: ROUNDS, exports: sink.exports(), exportedBytes: sink.bytes(), rows, runs });
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   const body = [
-    `Run of ${at.slice(0, 16).replace('T', ' ')} UTC: distributed mode, ${cfg.rooms.toLocaleString('en-US')} rooms, ${cfg.stays.toLocaleString('en-US')} stays; ${cfg.connections} connections, ${cfg.seconds} s per read, ${ROUNDS} turns each, alternating, both suites running (medians); load average ${loadStart} → ${loadEnd}. The collector stand-in received ${sink.exports()} exports (${Math.round(sink.bytes() / 1024)} KiB). Raw: \`bench/results/tracing-${cfg.today}.json\`.`,
+    `Run of ${at.slice(0, 16).replace('T', ' ')} UTC: distributed mode, ${cfg.rooms.toLocaleString('en-US')} rooms, ${cfg.stays.toLocaleString('en-US')} stays; ${cfg.connections} connections, ${cfg.seconds} s per read, ${ROUNDS} turns each, alternating, all three suites running (medians); load average ${loadStart} → ${loadEnd}. The collector stand-in received ${sink.exports()} exports (${Math.round(sink.bytes() / 1024)} KiB). Raw: \`bench/results/tracing-${cfg.today}.json\`.`,
     '',
-    '| read (through the gateway) | req/s: SDK disabled / no exporter / exporting at 10 % | throughput drop | CPU µs/request: disabled / no exporter / exporting | drop implied by CPU (vs no exporter) | target ≤ 10 % | drop implied by CPU vs SDK disabled |',
-    '|---|---:|---:|---:|---:|---|---:|',
+    '| read (through the gateway) | req/s: SDK disabled / no exporter / exporting at 10 % | throughput drop vs no exporter | CPU µs/request: disabled / no exporter / exporting | drop implied by CPU vs no exporter | drop implied by CPU vs SDK disabled | target ≤ 10 % against both |',
+    '|---|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.read} | ${r.disabled.toFixed(0)} / ${r.off.toFixed(0)} / ${r.on.toFixed(0)} | ${pct(r.drop)} | ${r.cpuDisabled} / ${r.cpuOff} / ${r.cpuOn} | ${pct(r.cpuDrop)} | ${r.met ? 'met' : 'NOT met'} | ${pct(r.cpuDropAll)} |`,
+        `| ${r.read} | ${r.disabled.toFixed(0)} / ${r.off.toFixed(0)} / ${r.on.toFixed(0)} | ${pct(r.drop)} | ${r.cpuDisabled} / ${r.cpuOff} / ${r.cpuOn} | ${pct(r.cpuDrop)} | ${pct(r.cpuDropAll)} | ${r.met ? 'met' : 'NOT met'} |`,
     ),
   ].join('\n');
   const doc = writeDocBlock('tracing', body, '## Tracing (`npm run tracing --workspace bench`)', 'npm run tracing --workspace bench');
