@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssignRoomBody, type ArrivalRow, type ArrivalsAnswer, type StayRoomChoice } from '@pms/contracts/frontdesk';
 import { withAssignedRooms } from '../src/logic/arrivals';
 import { HOTEL_INFO, fakeApi, renderFrontDesk } from './fakeApi';
+import { arrivalRow } from './rows';
 
 /** ARRIVALS' Assign room for a future date, and check-in offering the assigned room first (issue #17). */
 
@@ -13,22 +14,7 @@ const HOTEL_ZONE = 'Pacific/Kiritimati';
 const HOTEL_TODAY = '2026-03-02';
 const LATER = '2026-03-05';
 
-const arrival = (over: Partial<ArrivalRow>): ArrivalRow => ({
-  name: 'Ann Smith',
-  check_in_date: LATER,
-  check_out_date: '2026-03-07',
-  type: 'King',
-  room_num: 'Not Set',
-  room_type_id: 2,
-  res_room_id: 7,
-  checked_in: 0,
-  first_name: 'Ann',
-  last_name: 'Smith',
-  confirmation_code: 'ABC123',
-  reservation_id: 70,
-  checked_out: 0,
-  ...over,
-});
+const arrival = (over: Partial<ArrivalRow>): ArrivalRow => arrivalRow({ check_in_date: LATER, check_out_date: '2026-03-07', ...over });
 
 const answer = (arrivals: ArrivalRow[]): ArrivalsAnswer => ({
   arrivals,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArrivalRow, ArrivalsAnswer } from '@pms/contracts/frontdesk';
 import { arrivalsColumns } from '../src/pages/ArrivalsTable';
 import { HOTEL_INFO, fakeApi, renderFrontDesk } from './fakeApi';
+import { arrivalRow } from './rows';
 
 // AG Grid and the calendar load lazily; the first import on a cold machine is slow.
 const SLOW = { timeout: 15_000 };
@@ -14,22 +15,7 @@ const NOW = new Date('2026-03-01T20:00:00Z');
 const HOTEL_ZONE = 'Pacific/Kiritimati';
 const HOTEL_TODAY = '2026-03-02';
 
-const arrival = (over: Partial<ArrivalRow>): ArrivalRow => ({
-  name: 'Ann Smith',
-  check_in_date: HOTEL_TODAY,
-  check_out_date: '2026-03-04',
-  type: 'King',
-  room_num: 'Not Set',
-  room_type_id: 2,
-  res_room_id: 7,
-  checked_in: 0,
-  first_name: 'Ann',
-  last_name: 'Smith',
-  confirmation_code: 'ABC123',
-  reservation_id: 70,
-  checked_out: 0,
-  ...over,
-});
+const arrival = (over: Partial<ArrivalRow>): ArrivalRow => arrivalRow({ check_in_date: HOTEL_TODAY, check_out_date: '2026-03-04', ...over });
 
 const ann = arrival({});
 const bob = arrival({ name: 'Bob Jones', first_name: 'Bob', last_name: 'Jones', type: '2 Queens', room_type_id: 1, res_room_id: 8, reservation_id: 80 });

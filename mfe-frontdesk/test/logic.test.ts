@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ArrivalRow } from '@pms/contracts/frontdesk';
 import type { RoomCandidate } from '@pms/contracts/housekeeping';
 import { matchRoute } from '@pms/contracts/routes';
 import { WorkOrderBody } from '@pms/contracts/workorders';
@@ -26,23 +25,9 @@ import {
   oversoldWarning,
   workOrderBody,
 } from '../src/logic/workorders';
+import { arrivalRow } from './rows';
 
-const arrival = (over: Partial<ArrivalRow> = {}): ArrivalRow => ({
-  name: 'Ann Smith',
-  check_in_date: '2026-03-01',
-  check_out_date: '2026-03-03',
-  type: 'King',
-  room_num: 'Not Set',
-  room_type_id: 2,
-  res_room_id: 7,
-  checked_in: 0,
-  first_name: 'Ann',
-  last_name: 'Smith',
-  confirmation_code: 'ABC123',
-  reservation_id: 70,
-  checked_out: 0,
-  ...over,
-});
+const arrival = arrivalRow;
 
 const room = (room_id: number, room_num: string, room_type_id: number, clean: 0 | 1 = 1): RoomCandidate => ({
   room_id,
