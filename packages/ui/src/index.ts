@@ -15,7 +15,7 @@
  *              useApi, useApiQuery, usePagedQuery (long lists page by page), reportApiError
  * Session      useSignedInUser (who is signed in, for role-only actions)
  * Audit        History (a record's audit entries in plain words, for audit.read only), useAuditTrail,
- *              auditPath, the hand-checked answers, auditChangesText / auditTime / auditHistoryLine
+ *              the hand-checked answers, auditChangesText / auditTime / auditHistoryLine
  * Live         useLiveRooms / subscribeLiveRooms (the tab's one stream of room and work-order changes), throttle
  * Notices      NoticeProvider, useNotice, Notice; ConfirmDialog (Escape closes, focus back to the opener)
  * Hooks        useRowPanel (one panel under a table row, focus back to its opener), useMediaQuery (NARROW_SCREEN, PHONE_SCREEN), useLocalStorage, useReservationId, storeReservationId, readReservationId, useDebounced, useOpenReservation
@@ -99,7 +99,7 @@ export { forgetSignedInUser, loadSignedInUser, useSignedInUser } from './session
 // Audit trail
 export { History, type HistoryProps, type HistoryRecord } from './audit/History';
 export { useAuditTrail, type AuditTrail } from './audit/useAuditTrail';
-export { AuditTrailAnswer, AuditVerificationAnswer, auditPath, type AuditQuery, type AuditTrailPage } from './audit/auditAnswers';
+export { AuditTrailAnswer, AuditVerificationAnswer, type AuditQuery, type AuditTrailPage } from './audit/auditAnswers';
 export { auditActionText, auditChangesText, auditHistoryLine, auditRecordText, auditTime } from './audit/auditWords';
 
 // Live room feed: one stream per tab, shared by every screen that follows it

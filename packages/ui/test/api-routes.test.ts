@@ -24,9 +24,12 @@ describe('api.request', () => {
     expect(sent()).toMatchObject({ url: '/api/hw/checkoutRoom/12/1%2001', method: 'PUT', body: undefined });
   });
 
-  it('adds the query, leaving out unset parameters', async () => {
-    await api.request('GET /api/audit', { query: { entity: 'reservation', entity_id: '5', username: undefined } });
-    expect(sent().url).toBe('/api/audit?entity=reservation&entity_id=5');
+  it('adds the query, leaving out unset and empty parameters (the audit trail asks with only the filters set)', async () => {
+    await api.request('GET /api/audit', { query: { entity: 'reservation', entity_id: '5', username: undefined, from: '', cursor: 'abc' } });
+    expect(sent().url).toBe('/api/audit?entity=reservation&entity_id=5&cursor=abc');
+    fetchMock.mockClear();
+    await api.request('GET /api/audit', { query: {} });
+    expect(sent().url).toBe('/api/audit');
   });
 
   it('sends the body as JSON with the Idempotency-Key', async () => {

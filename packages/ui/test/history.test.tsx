@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@pms/contracts/rules/audit';
 import { History } from '../src/audit/History';
-import { auditPath } from '../src/audit/auditAnswers';
 import { auditChangesText } from '../src/audit/auditWords';
 import { mergeTrails } from '../src/audit/useAuditTrail';
 import { resetHotelTimeZone } from '../src/dates/hotelToday';
@@ -140,11 +139,6 @@ describe('the trail’s words and paging', () => {
       'departure 2026-12-01 → 2026-12-03; room num 104; comments late arrival → none',
     );
     expect(auditChangesText({ a: [1, 2], b: [3, 4], c: [5, 6] }, 2)).toBe('a 1 → 2; b 3 → 4; and 1 more');
-  });
-
-  it('asks with only the filters that are set', () => {
-    expect(auditPath({ username: 'manager', action: undefined, from: '' }, 'abc')).toBe('/api/audit?username=manager&cursor=abc');
-    expect(auditPath({})).toBe('/api/audit');
   });
 
   it('shows every entry once a list has no more pages', () => {

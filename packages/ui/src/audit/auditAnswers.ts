@@ -24,16 +24,6 @@ export interface AuditQuery {
   to?: string;
 }
 
-const AUDIT_PATH = '/api/audit';
-
-/** The address of one page: the filters that are set, and the cursor the page before gave. */
-export function auditPath(query: AuditQuery, cursor?: string | null): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...query, cursor })) if (typeof value === 'string' && value !== '') params.set(name, value);
-  const text = params.toString();
-  return text ? `${AUDIT_PATH}?${text}` : AUDIT_PATH;
-}
-
 type Check = (value: unknown) => boolean;
 const text: Check = (v) => typeof v === 'string';
 const textOrNull: Check = (v) => v === null || typeof v === 'string';

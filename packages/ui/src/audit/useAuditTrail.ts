@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditEntry } from '@pms/contracts/rules/audit';
 import { AUDITED_SERVICES, type ServiceName } from '@pms/contracts/routes';
 import { api, ApiError, isAbortError } from '../api/client';
-import { auditPath, AuditTrailAnswer, type AuditQuery, type AuditTrailPage } from './auditAnswers';
+import { AuditTrailAnswer, type AuditQuery, type AuditTrailPage } from './auditAnswers';
 
 /** One query's pages so far: every entry loaded, and the cursor of the next page (null: no more). */
 export interface LoadedTrail {
@@ -64,7 +64,7 @@ async function nextPages(queries: readonly AuditQuery[], trails: readonly Loaded
     queries.map(async (q, i): Promise<AuditTrailPage> => {
       const before = trails?.[i];
       if (before && before.next_cursor === null) return { entries: [], next_cursor: null };
-      return api.get(auditPath(q, before?.next_cursor), { signal, schema: AuditTrailAnswer });
+      return api.request('GET /api/audit', { query: { ...q, cursor: before?.next_cursor ?? undefined }, signal, schema: AuditTrailAnswer });
     }),
   );
   return {
