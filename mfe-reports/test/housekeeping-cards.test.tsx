@@ -1,28 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HousekeepingRow } from '../src/logic/housekeeping';
 import { RoomCards } from '../src/pages/housekeepingCards';
+import { housekeepingRow } from './rows';
 
 /** HOUSEKEEPING on a phone (issue #17): a card a room, one-tap Clean/Dirty. */
 
 afterEach(cleanup);
 
-const row = (over: Partial<HousekeepingRow>): HousekeepingRow => ({
-  room_id: 1,
-  room_num: '101',
-  type: 'King',
-  clean: 1,
-  occupied: 0,
-  checked_in: 0,
-  checked_out: 0,
-  departure: null,
-  stayover: null,
-  status: 'Not Reserved',
-  res_room_id: null,
-  room_type_id: 1,
-  ...over,
-});
+const row = housekeepingRow;
 
 describe('RoomCards', () => {
   it('shows each room with its statuses and which of Clean and Dirty is in force', () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoticeProvider, resetHotelTimeZone } from '@pms/ui';
 import type { HousekeepingRow } from '../src/logic/housekeeping';
 import ReportsRoutes from '../src/routes';
+import { housekeepingRow } from './rows';
 
 /**
  * HOUSEKEEPING from the keyboard (issue #17): a clerk who changed a room's status with the arrow
@@ -12,21 +13,7 @@ import ReportsRoutes from '../src/routes';
  * key changes it again.
  */
 
-const row = (over: Partial<HousekeepingRow>): HousekeepingRow => ({
-  room_id: 1,
-  room_num: '101',
-  type: 'King',
-  clean: 1,
-  occupied: 0,
-  checked_in: 0,
-  checked_out: 0,
-  departure: null,
-  stayover: null,
-  status: 'Not Reserved',
-  res_room_id: null,
-  room_type_id: 1,
-  ...over,
-});
+const row = housekeepingRow;
 
 let rooms: HousekeepingRow[];
 const fetchMock = vi.fn<typeof fetch>();

@@ -14,22 +14,9 @@ import {
   setFilter,
   updateCleanPath,
 } from '../src/logic/housekeeping';
+import { housekeepingRow } from './rows';
 
-const row = (over: Partial<HousekeepingRow>): HousekeepingRow => ({
-  room_id: 1,
-  room_num: '101',
-  type: '2 Queens',
-  clean: 1,
-  occupied: 0,
-  checked_in: 0,
-  checked_out: 0,
-  departure: null,
-  stayover: null,
-  status: 'Not Reserved',
-  res_room_id: null,
-  room_type_id: 1,
-  ...over,
-});
+const row = (over: Partial<HousekeepingRow>): HousekeepingRow => housekeepingRow({ type: '2 Queens', ...over });
 
 describe('housekeeping filters', () => {
   it('has the nine checkboxes of the spec, in its order and words', () => {
