@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssignRoomBody, type ArrivalRow, type ArrivalsAnswer, type StayRoomChoice } from '@pms/contracts/frontdesk';
 import { withAssignedRooms } from '../src/logic/arrivals';
-import { HOTEL_INFO, fakeApi, renderFrontDesk } from './fakeApi';
+import { endScreenTest, renderFrontDesk, startScreenTest, type FakeApi } from './fakeApi';
 import { arrivalRow } from './rows';
 
 /** ARRIVALS' Assign room for a future date, and check-in offering the assigned room first (issue #17). */
@@ -34,23 +34,15 @@ const choice: StayRoomChoice = {
 };
 
 const path = (date: string) => `/api/hw/arrivals/${date}/undefined/undefined/undefined`;
-let api: ReturnType<typeof fakeApi>;
+let api: FakeApi;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  api = fakeApi();
-  api.on('GET', '/api/hw/hotel_info/1', { body: { ...HOTEL_INFO, time_zone: HOTEL_ZONE } });
+  api = startScreenTest(NOW, HOTEL_ZONE);
   api.on('GET', path(HOTEL_TODAY), { body: answer([]) });
   api.on('GET', '/api/stays/7/rooms', { body: choice });
   api.install();
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endScreenTest);
 
 const dateInput = () => screen.getByLabelText<HTMLInputElement>(/^Arrival Date/);
 

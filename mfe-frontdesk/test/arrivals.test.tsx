@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // long-file: ARRIVALS screen tests (date, room choice, check-in, columns on each size) share one fake hotel and clock.
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArrivalRow, ArrivalsAnswer } from '@pms/contracts/frontdesk';
 import { arrivalsColumns } from '../src/pages/ArrivalsTable';
-import { HOTEL_INFO, fakeApi, renderFrontDesk } from './fakeApi';
+import { endScreenTest, renderFrontDesk, startScreenTest, type FakeApi } from './fakeApi';
 import { arrivalRow } from './rows';
 
 // AG Grid and the calendar load lazily; the first import on a cold machine is slow.
@@ -32,22 +32,14 @@ const todayAnswer = (arrivals: ArrivalRow[] = [ann, bob]): ArrivalsAnswer => ({
 
 const TODAY_PATH = `/api/hw/arrivals/${HOTEL_TODAY}/undefined/undefined/undefined`;
 
-let api: ReturnType<typeof fakeApi>;
+let api: FakeApi;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  api = fakeApi();
-  api.on('GET', '/api/hw/hotel_info/1', { body: { ...HOTEL_INFO, time_zone: HOTEL_ZONE } });
+  api = startScreenTest(NOW, HOTEL_ZONE);
   api.on('GET', TODAY_PATH, { body: todayAnswer() });
   api.install();
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endScreenTest);
 
 const dateInput = () => screen.getByLabelText<HTMLInputElement>(/^Arrival Date/);
 const roomSelect = (name: string) => screen.findByRole<HTMLSelectElement>('combobox', { name: `Room for ${name}` }, SLOW);

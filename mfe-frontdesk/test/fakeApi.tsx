@@ -3,7 +3,7 @@
  * shell does: its routes under a router, inside the notice provider, beside the update screen's
  * address so a hand-off can be seen.
  */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { DEMO_HOTEL } from '@pms/contracts/demo-hotel';
@@ -95,3 +95,25 @@ export function renderFrontDesk(path: string) {
 
 /** svc-rooms' hotel info of the demo hotel. */
 export const HOTEL_INFO = DEMO_HOTEL;
+
+export type FakeApi = ReturnType<typeof fakeApi>;
+
+/**
+ * The start of a screen test: the clock at `now` (Date only: timers stay real, so the screens'
+ * waits run) and a fresh fake API that answers the hotel's info in `zone`. Add answers, then `install()`.
+ */
+export function startScreenTest(now: Date, zone: string): FakeApi {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  const api = fakeApi();
+  api.on('GET', '/api/hw/hotel_info/1', { body: { ...HOTEL_INFO, time_zone: zone } });
+  return api;
+}
+
+/** The end of one: unmounted, the clock, fetch and every spy restored. */
+export function endScreenTest(): void {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomIssue, WorkOrderAnswer } from '@pms/contracts/workorders';
-import { HOTEL_INFO, fakeApi, renderFrontDesk } from './fakeApi';
+import { endScreenTest, renderFrontDesk, startScreenTest, type FakeApi } from './fakeApi';
 
 const SLOW = { timeout: 15_000 };
 const NOW = new Date('2026-03-01T15:00:00Z');
@@ -44,25 +44,17 @@ const answer = (over: Partial<WorkOrderAnswer>): WorkOrderAnswer => ({
   ...over,
 });
 
-let api: ReturnType<typeof fakeApi>;
+let api: FakeApi;
 let open: RoomIssue[];
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
   open = [leak];
-  api = fakeApi();
-  api.on('GET', '/api/hw/hotel_info/1', { body: { ...HOTEL_INFO, time_zone: 'America/New_York' } });
+  api = startScreenTest(NOW, 'America/New_York');
   api.on('GET', '/api/hw/roomsIdNum', { body: ROOMS });
   api.on('GET', '/api/hw/room_issues', () => ({ body: open }));
   api.install();
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endScreenTest);
 
 const toggle = () => screen.getByLabelText<HTMLInputElement>('Show the work order form');
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));

@@ -3,12 +3,12 @@
  * IN-HOUSE GUESTS and ARRIVALS read page by page (issue #16): the first 200 rows are shown at once,
  * the rest follows in pages of 500 along `X-Next-Cursor`, and the status line says more are coming.
  */
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ArrivalRow, ArrivalsAnswer, InHouseGuest } from '@pms/contracts/frontdesk';
 import { NEXT_CURSOR_HEADER } from '@pms/contracts/rules/paging';
 import { arrivalsDateOf, arrivalsPath, mergeArrivalPages } from '../src/logic/arrivals';
-import { HOTEL_INFO, fakeApi, renderFrontDesk, type Call } from './fakeApi';
+import { endScreenTest, renderFrontDesk, startScreenTest, type Call, type FakeApi } from './fakeApi';
 
 const SLOW = { timeout: 15_000 };
 const TODAY = '2026-03-02';
@@ -58,21 +58,13 @@ const rooms = (n: number): Pick<ArrivalsAnswer, 'rooms_arrivals' | 'pending_depa
   pending_departures: [{ type: 'King', pending_departures: n, room_type_id: 2 }],
 });
 
-let api: ReturnType<typeof fakeApi>;
+let api: FakeApi;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${TODAY}T12:00:00Z`));
-  api = fakeApi();
-  api.on('GET', '/api/hw/hotel_info/1', { body: { ...HOTEL_INFO, time_zone: 'UTC' } });
+  api = startScreenTest(new Date(`${TODAY}T12:00:00Z`), 'UTC');
   api.install();
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endScreenTest);
 
 describe('IN-HOUSE GUESTS, page by page', () => {
   it('shows the first 200 guests at once, then the rest', async () => {
