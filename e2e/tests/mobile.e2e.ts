@@ -1,6 +1,7 @@
 /**
  * Phones and tablets (issue #17): the front desk's day on a 360 × 740 phone and a 768 × 1024 tablet,
- * in Chromium's device emulation with touch — sign in, open the Menu, book, check in, set a room
+ * in Chromium's device emulation with touch — sign in, open the Menu, book, check in, assign a later
+ * arrival a room and release it, set a room
  * Dirty and Clean again on the housekeeping cards, take a payment and print the invoice. On every
  * screen: no sideways scroll, 44 px touch targets, a screenshot (e2e/artifacts/mobile-<width>-*.png),
  * axe clean and not one console error or warning.
@@ -143,6 +144,45 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
     await checkIn.tap();
     await page.getByRole('status').filter({ hasText: `Checked in to room ${room.room_num}.` }).waitFor();
     await check('arrivals-checked-in', 'ARRIVALS');
+  });
+
+  it('assigns a room to a later arrival on ARRIVALS, and releases it', async () => {
+    const { page } = t;
+    const today = await hotelToday(page);
+    // A later date with a waiting arrival of a unique name and no room yet, and a room free for it.
+    let found: { date: string; arrival: ArrivalsAnswer['arrivals'][number]; roomId: number; roomNum: string } | undefined;
+    for (let n = 2; n <= 20 && !found; n++) {
+      const date = daysAfter(today, n);
+      const { arrivals } = await apiGet<ArrivalsAnswer>(page, `/api/hw/arrivals/${date}/undefined/undefined/undefined`);
+      const arrival = arrivals.find((a) => a.checked_in === 0 && a.room_num === 'Not Set' && arrivals.filter((b) => b.name === a.name).length === 1);
+      if (!arrival) continue;
+      const [room] = (await apiGet<{ rooms: { room_id: number; room_num: string }[] }>(page, `/api/stays/${arrival.res_room_id}/rooms`)).rooms;
+      if (room) found = { date, arrival, roomId: room.room_id, roomNum: room.room_num };
+    }
+    if (!found) throw new Error('no later arrival with a free room to assign');
+    const { date, arrival, roomId, roomNum } = found;
+
+    const dateField = page.getByLabel('Arrival Date');
+    await dateField.fill(date);
+    await dateField.press('Escape');
+    await page.getByLabel('First Name').fill(arrival.first_name);
+    await page.getByLabel('Last Name').fill(arrival.last_name);
+    await expect.poll(() => page.getByRole('button', { name: /^Assign room for / }).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('button', { name: `Assign room for ${arrival.name}` }).tap();
+    const select = page.getByLabel(`Room to assign to ${arrival.name}`, { exact: true });
+    await select.selectOption(String(roomId));
+    const assign = page.getByRole('button', { name: `Assign the room to ${arrival.name}` });
+    // The choice and its button beside the pinned name, inside the screen.
+    for (const control of [select, assign]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${await control.getAttribute('aria-label')} is off screen`).toBe(true);
+    }
+    await check('arrivals-assign', 'ARRIVALS');
+    await assign.tap();
+    await page.getByRole('status').filter({ hasText: `Room ${roomNum} is assigned to` }).waitFor();
+    await page.getByRole('button', { name: `Release room ${roomNum} of ${arrival.name}` }).tap();
+    await page.getByRole('status').filter({ hasText: `Room ${roomNum} is no longer assigned to this stay.` }).waitFor();
+    await check('arrivals-released', 'ARRIVALS');
   });
 
   it('sets a room Dirty and Clean again with one tap on the HOUSEKEEPING cards, filters in a drawer, live', async () => {

@@ -122,18 +122,19 @@ const CHECK_IN: DataGridColumn<ArrivalRow> = {
   minWidth: 140,
 };
 const PHONE_CHECK_IN: DataGridColumn<ArrivalRow> = { ...CHECK_IN, minWidth: 108 };
+const PHONE_ASSIGN: DataGridColumn<ArrivalRow> = { ...ASSIGN, minWidth: 108 };
 
 /**
  * The columns in the order the screen wants them: Check In on today's list, Assign Room on a future
  * date's. On a desktop the stay's details come first, then Room Number and that action. Below
  * 1024 px, where the table scrolls sideways under its pinned name, the room and the action come
  * right after the name, so a check-in needs no sideways swipe — on a 360 px phone name, room choice
- * and Check In fit the screen side by side.
+ * and Check In (or Assign Room) fit the screen side by side.
  */
 export function arrivalsColumns(list: 'today' | 'future' | 'other', narrow: boolean, phone: boolean): DataGridColumn<ArrivalRow>[] {
   const checkingIn = list === 'today';
-  const room = phone && checkingIn ? PHONE_ROOM : ROOM;
-  const action = checkingIn ? [phone ? PHONE_CHECK_IN : CHECK_IN] : list === 'future' ? [ASSIGN] : [];
+  const room = phone && list !== 'other' ? PHONE_ROOM : ROOM;
+  const action = checkingIn ? [phone ? PHONE_CHECK_IN : CHECK_IN] : list === 'future' ? [phone ? PHONE_ASSIGN : ASSIGN] : [];
   if (!narrow) return [NAME, ...DETAILS, ROOM, ...action];
   return [phone ? PHONE_NAME : NAME, room, ...action, ...DETAILS];
 }
