@@ -1,4 +1,5 @@
 /**
+ * long-file: one device walk (sign in → book → check in → assign → housekeeping → pay and print), run at two sizes in order.
  * Phones and tablets (issue #17): the front desk's day on a 360 × 740 phone and a 768 × 1024 tablet,
  * in Chromium's device emulation with touch — sign in, open the Menu, book, check in, assign a later
  * arrival a room and release it, set a room
