@@ -224,8 +224,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
 
 async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Upstream, timeoutMs: number, gatewaySecret: string | undefined): Promise<Response> {
   const url = new URL(c.req.url);
-  // Services answer uncompressed (the gateway compresses for the browser): fetch would decode a
-  // compressed answer but keep its encoding header. Validators are the gateway's (revalidate.ts).
+  // Services answer uncompressed (the gateway compresses for the browser, as it allows); validators
+  // are the gateway's (revalidate.ts).
   const headers = endToEndHeaders(c.req.raw.headers, [...REPLACED_REQUEST_HEADERS, 'accept-encoding', 'content-length', 'if-none-match']);
   headers.set('x-request-id', c.var.requestId);
   if (c.var.clientAddress) headers.set('x-forwarded-for', c.var.clientAddress);
@@ -240,15 +240,17 @@ async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Ups
     method: c.req.method,
     headers,
     // A bodyless PUT still arrives with an empty stream: forwarded, it would reach the service as a
-    // chunked body without a content type, which the service's CSRF check refuses (415).
-    body: requestHasBody(c.req.raw) ? c.req.raw.body : null,
+    // chunked body without a content type, which the service's CSRF check refuses (415). A GET is
+    // not even asked (asking builds the whole web Request the Node adapter otherwise spares).
+    body: c.req.method !== 'GET' && c.req.method !== 'HEAD' && requestHasBody(c.req.raw) ? c.req.raw.body : null,
     timeoutMs,
     signal: c.req.raw.signal,
   });
-  const out = endToEndHeaders(res.headers, res.headers.has('content-encoding') && typeof upstream !== 'function' ? ['content-encoding', 'content-length'] : []);
   // Answers about a signed-in user are not for shared caches, unless the service said otherwise.
-  if (!out.has('cache-control')) out.set('cache-control', 'no-store');
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
+  // Set on the answer itself: building a new one from `res.body` would turn a buffered answer into
+  // a stream again.
+  if (!res.headers.has('cache-control')) res.headers.set('cache-control', 'no-store');
+  return res;
 }
 
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

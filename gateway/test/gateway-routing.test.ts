@@ -95,6 +95,9 @@ describe('proxying to a service by URL', () => {
     const echo = new Hono()
       .get('/readyz', (c) => c.json({ status: 'ready' }))
       .all('/api/*', async (c) => {
+        // A list larger than the answers the gateway reads whole, and an answer without a body.
+        if (c.req.query('big')) return c.json({ rooms: Array.from({ length: 5_000 }, (_, i) => ({ room_id: i, room_num: `R${i}` })) });
+        if (c.req.query('empty')) return c.body(null, 204);
         c.header('set-cookie', 'one=1; Path=/', { append: true });
         c.header('set-cookie', 'two=2; Path=/', { append: true });
         c.header('connection', 'close');
@@ -149,5 +152,19 @@ describe('proxying to a service by URL', () => {
       cookie,
     });
     expect((await gw.request('/readyz')).status).toBe(200);
+  });
+
+  it('passes a large answer on whole as it streams, and an answer without a body as one', async () => {
+    const upstreams = Object.fromEntries(SERVICES.map((s) => [s, base])) as Record<ServiceName, Upstream>;
+    const gw = build({ upstreams });
+    const cookie = await keys.cookie(1);
+    const big = await gw.request('/api/hw/room_issues?big=1', { headers: { cookie } });
+    expect(big.status).toBe(200);
+    const { rooms } = (await big.json()) as { rooms: { room_id: number; room_num: string }[] };
+    expect(rooms).toHaveLength(5_000);
+    expect(rooms[4_999]).toEqual({ room_id: 4_999, room_num: 'R4999' });
+    const empty = await gw.request('/api/hw/room_issues?empty=1', { headers: { cookie } });
+    expect(empty.status).toBe(204);
+    expect(await empty.text()).toBe('');
   });
 });
