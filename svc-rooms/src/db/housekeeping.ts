@@ -59,8 +59,10 @@ export async function setClean(sql: Sql, roomId: number, clean: 0 | 1, actor: Au
  * `next_arrival`: the earliest arrival, today or later, of a stay not yet in that was assigned the
  * room ahead of its arrival (issue #17), or null.
  *
- * Cost: active rooms × (one primary-key probe + one probe of room_stays_checked_out_idx + one of
- * room_stays_assigned_idx), whatever the number of stays.
+ * Cost: each kind of stay is read once as a small set and hashed to the rooms (migration 004): the
+ * stays in the house, today's check-outs and the assigned arrivals from today, each through its own
+ * partial index, whatever the number of stays. Only a room occupied by a stay the in-house set does
+ * not hold (its check-in event not yet in the projection) probes the stay by key.
  */
 export async function housekeepingBoard(sql: Sql, today: string, f: HousekeepingFilters): Promise<HousekeepingRow[]> {
   const cleanFilter = f.clean !== f.dirty ? sql`and r.clean = ${f.clean ? 1 : 0}` : sql``;
@@ -74,6 +76,22 @@ export async function housekeepingBoard(sql: Sql, today: string, f: Housekeeping
   const statusFilter = statuses.length ? sql`where b.status = any(${statuses}::text[])` : sql``;
 
   return sql<HousekeepingRow[]>`
+    -- Materialized so it is read once and hashed, not probed per room.
+    with in_house as materialized (
+      select h.res_room_id, h.arrival, h.departure, h.checked_in, h.checked_out
+      from room_stays h where h.checked_in and not h.checked_out
+    ), departed as (
+      -- Per room, the stay that checked out of it today: the latest check-out first, then the highest id.
+      select distinct on (d.room_id) d.room_id, d.res_room_id, d.arrival, d.departure, d.checked_in, d.checked_out
+      from room_stays d
+      where d.checked_out_on = ${today}::date and d.room_id is not null
+      order by d.room_id, d.checked_out_at desc nulls last, d.res_room_id desc
+    ), next_arrivals as (
+      select a.room_id, min(a.arrival) as arrival
+      from room_stays a
+      where a.room_id is not null and a.active and not a.checked_in and a.arrival >= ${today}::date
+      group by a.room_id
+    )
     select b.room_id, b.room_num, b.type, b.clean, b.occupied, b.checked_in, b.checked_out, b.departure, b.stayover,
            b.status, b.res_room_id, b.room_type_id, b.next_arrival
     from (
@@ -92,21 +110,26 @@ export async function housekeepingBoard(sql: Sql, today: string, f: Housekeeping
                case when s.departure = ${today}::date then ${DUE_OUT} end as departure,
                case when s.arrival < ${today}::date and s.departure > ${today}::date then ${STAY_OVER} end as stayover,
                length(r.room_num) as num_len,
-               (select min(a.arrival) from room_stays a
-                where a.room_id = r.room_id and a.active and not a.checked_in and a.arrival >= ${today}::date)::text as next_arrival
+               n.arrival::text as next_arrival
         from rooms r
         join room_types t on t.room_type_id = r.room_type_id
+        left join in_house h on h.res_room_id = r.occupied_by
+        left join departed d on r.occupied_by is null and d.room_id = r.room_id
+        left join next_arrivals n on n.room_id = r.room_id
+        -- The occupying stay when the in-house set lacks it (the projection is behind the room).
         left join lateral (
           select o.res_room_id, o.arrival, o.departure, o.checked_in, o.checked_out
-          from room_stays o where o.res_room_id = r.occupied_by
-          union all
-          (select d.res_room_id, d.arrival, d.departure, d.checked_in, d.checked_out
-           from room_stays d
-           where r.occupied_by is null and d.room_id = r.room_id and d.checked_out_on = ${today}::date
-           order by d.checked_out_at desc nulls last, d.res_room_id desc
-           limit 1)
-          limit 1
-        ) s on true
+          from room_stays o where h.res_room_id is null and o.res_room_id = r.occupied_by
+          -- Kept a subquery (not joined) so the test on h is checked before any probe.
+          offset 0
+        ) o on true
+        cross join lateral (
+          select coalesce(h.res_room_id, o.res_room_id, d.res_room_id) as res_room_id,
+                 case when h.res_room_id is not null then h.arrival when o.res_room_id is not null then o.arrival else d.arrival end as arrival,
+                 case when h.res_room_id is not null then h.departure when o.res_room_id is not null then o.departure else d.departure end as departure,
+                 case when h.res_room_id is not null then h.checked_in when o.res_room_id is not null then o.checked_in else d.checked_in end as checked_in,
+                 case when h.res_room_id is not null then h.checked_out when o.res_room_id is not null then o.checked_out else d.checked_out end as checked_out
+        ) s
         where r.active ${cleanFilter} ${occupancyFilter}
       ) x
     ) b
