@@ -58,6 +58,10 @@ export default function PickerInput({
   const phone = useMediaQuery(PHONE_SCREEN);
   return (
     <HotelToday.Provider value={today}>
+    {/* One box for the picker's input and its open calendar: the calendar comes as a sibling of the
+        input's wrapper, and in the field's flex column that sibling took a gap of its own — the
+        field grew 4 px and moved the page each time the calendar opened. */}
+    <div className="pms-picker">
     <DatePicker
       id={id}
       name={name}
@@ -83,6 +87,7 @@ export default function PickerInput({
       dayClassName={(d) => (today && toIsoDate(d) === today ? 'pms-day--today' : '')}
       calendarContainer={HotelTodayContainer}
     />
+    </div>
     </HotelToday.Provider>
   );
 }
