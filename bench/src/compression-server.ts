@@ -16,7 +16,9 @@ const rows = Array.from({ length: 700 }, (_, i) => ({
 }));
 const body = JSON.stringify(rows);
 const app = new Hono();
-app.use(compressAnswers({ accepts: isJson, brotliQuality: Number(process.env.BROTLI_QUALITY ?? 2), gzipLevel: Number(process.env.GZIP_LEVEL ?? 3) }));
+// The gateway's own defaults unless the run names a setting.
+const setting = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+app.use(compressAnswers({ accepts: isJson, brotliQuality: setting('BROTLI_QUALITY'), gzipLevel: setting('GZIP_LEVEL') }));
 app.get('/list', (c) => c.body(body, 200, { 'content-type': 'application/json' }));
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`${info.port} ${Buffer.byteLength(body)}`));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -14,6 +14,13 @@ export interface CompressionResult {
   codings: Record<'identity' | 'br' | 'gzip', LoadStats>;
   /** br requests/s ÷ identity requests/s. */
   brShare: number;
+  /** gzip requests/s ÷ identity requests/s. */
+  gzipShare: number;
+}
+
+/** The list the target names: the read whose answer is nearest 100 KiB. */
+export function listOf100KiB<T extends { bytes: number }>(reads: readonly T[]): T | undefined {
+  return [...reads].sort((a, b) => Math.abs(a.bytes - 100 * 1024) - Math.abs(b.bytes - 100 * 1024))[0];
 }
 
 export async function measureCompression(
@@ -34,5 +41,5 @@ export async function measureCompression(
   const mean = (a: LoadStats, b: LoadStats): LoadStats => ({ ...a, rps: Math.round(((a.rps + b.rps) / 2) * 10) / 10, p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99) });
   const identity = mean(identity1, identity2);
   const br = mean(br1, br2);
-  return { name: read.name, path: read.path, bytes: read.bytes, codings: { identity, br, gzip }, brShare: identity.rps > 0 ? br.rps / identity.rps : 0 };
+  return { name: read.name, path: read.path, bytes: read.bytes, codings: { identity, br, gzip }, brShare: identity.rps > 0 ? br.rps / identity.rps : 0, gzipShare: identity.rps > 0 ? gzip.rps / identity.rps : 0 };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (docs/architecture.md §10): seed a large hotel (or reuse it), start the suite in distributed
- * mode on it, drive the gateway with autocannon, measure each read's SQL floor in the same run, the
- * gateway's own cost, check-in → housekeeping board, a write mix and memory; write
+ * mode on it as the images run it (suite.ts), drive the gateway with autocannon, measure each read's SQL
+ * floor in the same run, the gateway's own cost, check-in → housekeeping board, a write mix and memory,
+ * then the same reads against embedded mode (`npm start`) for its memory; write
  * bench/results/<date>.json and the tables in docs/performance.md.
  *
  * Environment: see src/config.ts (BENCH_STAYS, BENCH_ROOMS, BENCH_SECONDS, BENCH_CONNECTIONS,
@@ -17,12 +18,12 @@ import { floorLoad, httpLoad, serialHttp, summarize } from './load';
 import { describeMachine, frontEndNumbers } from './machine';
 import { log } from './progress';
 import { measureCeiling, type CeilingResult } from './ceiling';
-import { measureCompression } from './compression';
-import { markdown, writeResults, type OverheadResult, type ReadResult, type Results } from './report';
+import { listOf100KiB, measureCompression } from './compression';
+import { markdown, writeResults, type EmbeddedResult, type OverheadResult, type ReadResult, type Results } from './report';
 import { evaluateTargets, writeMixBaseline } from './targets';
-import { readScenarios, type Pools } from './scenarios';
+import { readScenarios, type Pools, type ReadScenario } from './scenarios';
 import { ensureSeeded } from './seed';
-import { sampleRss, startSuite, type RunningSuite } from './suite';
+import { sampleRss, startEmbedded, startSuite, type RunningSuite } from './suite';
 
 async function signIn(gatewayUrl: string): Promise<{ cookie: string; userId: number; jti: string }> {
   const res = await fetch(`${gatewayUrl}/api/login`, {
@@ -42,12 +43,31 @@ async function signIn(gatewayUrl: string): Promise<{ cookie: string; userId: num
   return { cookie: `${SESSION_COOKIE}=${token}`, userId: user.user_id, jti: claims.jti };
 }
 
+/** Embedded mode's memory (and throughput) under the same reads as the suite's, at the same load. */
+async function measureEmbedded(embedded: RunningSuite, scenarios: readonly ReadScenario[], connections: number, seconds: number): Promise<EmbeddedResult> {
+  const { cookie } = await signIn(embedded.gatewayUrl);
+  const headers = { cookie };
+  const peak = sampleRss(embedded.processes);
+  const reads: EmbeddedResult['reads'] = [];
+  for (const s of scenarios) {
+    await httpLoad({ url: embedded.gatewayUrl + s.path, headers, connections, seconds: 1 }); // warm-up
+    const load = await httpLoad({ url: embedded.gatewayUrl + s.path, headers, connections, seconds });
+    reads.push({ name: s.name, load });
+    log(`embedded ${s.name}: ${load.rps} req/s p50 ${load.p50} p99 ${load.p99} ms (${load.non2xx} non-2xx)`);
+  }
+  const rss = peak.stop().embedded ?? 0;
+  log(`embedded mode: peak resident ${rss} MiB`);
+  return { how: embedded.how, rss, reads };
+}
+
 async function main() {
   const started = performance.now();
   const startedAt = new Date();
   const cfg = loadConfig();
   log(`hotel date ${cfg.today} (${cfg.timeZone}); database ${cfg.database}; NATS ${cfg.natsUrl}`);
   const seed = await ensureSeeded(cfg);
+  // BENCH_BUS_NAMESPACE: a bus of the run's own, when another run shares the seed (its consumers would take this one's events).
+  const namespace = process.env.BENCH_BUS_NAMESPACE || seed.namespace;
 
   // The floor's pools: as many connections as callers, given back soon after each row (the server's
   // max_connections is shared with the suite's services and whatever else runs on the machine).
@@ -71,7 +91,7 @@ async function main() {
   process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
   try {
-    suite = await startSuite(cfg, seed.namespace);
+    suite = await startSuite(cfg, namespace);
     const { cookie, userId, jti } = await signIn(suite.gatewayUrl);
     const [{ code } = { code: '' }] = await pools.reservations<{ code: string }[]>`
       select confirmation_code as code from res_rooms where check_in_date > ${cfg.today}::date order by res_room_id limit 1`;
@@ -113,11 +133,9 @@ async function main() {
       log(`ceiling as large as ${name} (${c.bytes} B): ${c.load.rps} req/s, p50 ${c.load.p50} p99 ${c.load.p99} ms`);
     }
 
-    // Compression's cost on the largest list (the target names a 100 KiB one).
-    const largest = [...reads].sort((a, b) => (b.gateway.bytes ?? 0) - (a.gateway.bytes ?? 0))[0];
-    const compression = largest
-      ? await measureCompression({ name: largest.name, path: largest.path, bytes: largest.gateway.bytes ?? 0 }, suite.gatewayUrl, headers, cfg.connections, cfg.seconds)
-      : undefined;
+    // Compression's cost on the list the target names (about 100 KiB).
+    const list = listOf100KiB(reads.map((x) => ({ name: x.name, path: x.path, bytes: x.gateway.bytes ?? 0 })));
+    const compression = list ? await measureCompression(list, suite.gatewayUrl, headers, cfg.connections, cfg.seconds) : undefined;
     if (compression) {
       const { identity, br, gzip } = compression.codings;
       log(`compression, ${compression.name}: identity ${identity.rps} req/s ${identity.bytes} B, br ${br.rps} req/s ${br.bytes} B, gzip ${gzip.rps} req/s ${gzip.bytes} B`);
@@ -154,6 +172,13 @@ async function main() {
     const mix = mixPool.length ? await writeMix(suite.gatewayUrl, cookie, cfg.today, mixPool, cfg.connections) : undefined;
     if (mix) log(`write mix: ${mix.completed}/${mix.flows} flows paid; p50 ${mix.p50} p99 ${mix.p99} ms, ${mix.rps} req/s; ${JSON.stringify(mix.failures)}`);
 
+    const suiteRss = rss.stop();
+    const suiteHow = suite.how;
+    // The suite gives its port to embedded mode (`npm start`), measured under the same reads.
+    await suite.stop();
+    suite = await startEmbedded(cfg, namespace);
+    const embedded = await measureEmbedded(suite, scenarios, cfg.connections, cfg.seconds);
+
     const base = {
       // The hotel's date: the seed and every "today" of the run are that day.
       date: cfg.today,
@@ -166,7 +191,9 @@ async function main() {
       overhead,
       board,
       writeMix: mix,
-      rss: rss.stop(),
+      suite: suiteHow,
+      rss: suiteRss,
+      embedded,
       frontEnd: frontEndNumbers(),
       ceiling,
       compression,

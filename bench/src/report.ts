@@ -30,6 +30,13 @@ export interface OverheadResult {
   addedP50: number;
 }
 
+export interface EmbeddedResult {
+  how: string;
+  /** Peak resident memory of the one process over its reads, MiB. */
+  rss: number;
+  reads: { name: string; load: LoadStats }[];
+}
+
 export interface Target {
   target: string;
   measured: string;
@@ -47,8 +54,12 @@ export interface Results {
   overhead: OverheadResult[];
   board?: BoardLatency;
   writeMix?: WriteMixResult;
+  /** How the suite's processes were started (suite.ts). */
+  suite?: string;
   /** Peak resident memory per process over the whole load, MiB. */
   rss: Record<string, number>;
+  /** Embedded mode (`npm start`, one process) under the same reads, after the suite. */
+  embedded?: EmbeddedResult;
   frontEnd?: FrontEndNumbers;
   /** A bare node:http server answering as many bytes (ceiling.ts). */
   ceiling: CeilingResult[];
@@ -134,7 +145,18 @@ export function markdown(r: Results): string {
     );
   }
   lines.push('');
-  lines.push(`Peak resident memory under load: ${Object.entries(r.rss).map(([k, v]) => `${k} ${int(v)} MiB`).join(', ')}.`);
+  lines.push(
+    `Peak resident memory under load${r.suite ? ` (${r.suite})` : ''}: ${Object.entries(r.rss).map(([k, v]) => `${k} ${int(v)} MiB`).join(', ')}.`,
+  );
+  if (r.embedded) {
+    const e = r.embedded;
+    lines.push('');
+    lines.push(
+      `Embedded mode (${e.how}), every read above again at the same load: peak resident ${int(e.rss)} MiB; req/s ` +
+        e.reads.map((x) => `${x.name} ${int(x.load.rps)}${x.load.non2xx || x.load.errors ? ` (${x.load.non2xx + x.load.errors} failed)` : ''}`).join(', ') +
+        '.',
+    );
+  }
   if (r.frontEnd) {
     lines.push('');
     lines.push(`Front end, from the latest e2e run (\`e2e/artifacts/metrics.json\`, ${r.frontEnd.recordedAt.slice(0, 16).replace('T', ' ')} UTC; not rebuilt by the bench):`);
