@@ -10,6 +10,7 @@
  * database of its own (`pms_bench_writes`), on ports of its own, so it never touches `npm run bench`'s.
  * Results go to `bench/results/writes-<label>-<date>.json`; BENCH_LABEL names the run (e.g. before/after).
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { BENCH_USER, loadConfig } from './config';
@@ -18,7 +19,7 @@ import { summarize } from './load';
 import { log } from './progress';
 import { writeJson } from './report';
 import { ensureSeeded } from './seed';
-import { startSuite } from './suite';
+import { startSuite, type SuiteProcess } from './suite';
 import { createSql } from '@pms/service-kit';
 
 const defaults: Record<string, string> = {
@@ -49,6 +50,32 @@ async function signIn(gatewayUrl: string): Promise<string> {
     .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) throw new Error('sign-in set no session cookie');
   return cookie;
+}
+
+/** CPU seconds (user + system) a process has used so far; 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th (clock ticks, 100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU milliseconds each suite process spends per unit of work (a check-in, a flow): robust to the
+ * machine's load, which moves wall-clock times but not the work a process does.
+ */
+function cpuMeter(processes: readonly SuiteProcess[]): { per(units: number): Record<string, number> } {
+  const start = processes.map((p) => cpuSeconds(p.pid));
+  return {
+    per(units) {
+      const out: Record<string, number> = {};
+      processes.forEach((p, i) => (out[p.name] = Math.round(((cpuSeconds(p.pid) - start[i]!) * 1000 * 10) / Math.max(units, 1)) / 10));
+      return out;
+    },
+  };
 }
 
 /** Books and reads a guest arriving today (untimed), then times the check-in alone. */
@@ -90,15 +117,22 @@ async function main() {
     // A few uncounted check-ins first: the processes' first calls compile code paths.
     const warm = alonePool.splice(0, 10);
     await checkInsAlone(suite.gatewayUrl, cookie, cfg.today, warm);
+    const aloneCpu = cpuMeter(suite.processes);
     const alone = summarize(await checkInsAlone(suite.gatewayUrl, cookie, cfg.today, alonePool), 1);
+    // Per booking + read + check-in (the check-in alone books and reads its guest first, untimed).
+    const aloneCpuMs = aloneCpu.per(alone.requests);
     log(`check-in alone: ${alone.requests} check-ins, p50 ${alone.p50} ms, p99 ${alone.p99} ms, max ${alone.max} ms`);
+    log(`  CPU ms per booking + read + check-in: ${JSON.stringify(aloneCpuMs)}`);
+    const mixCpu = cpuMeter(suite.processes);
     const mix = await writeMix(suite.gatewayUrl, cookie, cfg.today, mixPool, cfg.connections);
+    const mixCpuMs = mixCpu.per(mix.completed);
     const flowsPerSecond = Math.round((mix.completed / mix.seconds) * 10) / 10;
     log(
       `write mix: ${mix.completed}/${mix.flows} flows completed in ${mix.seconds} s (${flowsPerSecond} flows/s); ${mix.rps} answers/s, p50 ${mix.p50} p99 ${mix.p99} ms; ` +
         `non-2xx ${mix.non2xx}; ${JSON.stringify(mix.failures)}`,
     );
     for (const [name, s] of Object.entries(mix.steps)) log(`  ${name}: p50 ${s.p50} p99 ${s.p99} ms (${s.count}, failed ${s.failed})`);
+    log(`  CPU ms per completed flow: ${JSON.stringify(mixCpuMs)}`);
     const loadEnd = Math.round(loadavg()[0]! * 100) / 100;
     const out = writeJson(`writes-${label}-${cfg.today}.json`, {
       label,
@@ -106,8 +140,8 @@ async function main() {
       load: { start: loadStart, end: loadEnd },
       hotel: { rooms: cfg.rooms, stays: cfg.stays },
       connections: cfg.connections,
-      checkInAlone: alone,
-      writeMix: { ...mix, flowsPerSecond },
+      checkInAlone: { ...alone, cpuMsPerCheckIn: aloneCpuMs },
+      writeMix: { ...mix, flowsPerSecond, cpuMsPerFlow: mixCpuMs },
     });
     log(`wrote ${out}; load ${loadStart} → ${loadEnd}`);
   } finally {

@@ -125,20 +125,20 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
    * that dies lets go with its connection; its published but unmarked rows go out again and
    * JetStream drops the copies (msgID). Returns rows handled.
    */
-  const publishBatch = async (): Promise<{ handled: number; error?: unknown }> => {
+  const publishBatch = async (): Promise<{ handled: number; more: boolean; error?: unknown }> => {
     let error: unknown;
     const session = await sql.reserve();
     try {
-      const oldest = await session<{ subject: string }[]>`
-        select distinct subject from (
-          select subject from outbox where published_at is null order by seq limit ${batchSize}
-        ) o`;
-      if (oldest.length === 0) return { handled: 0 };
+      // The subjects of the oldest unpublished rows, each tried for its lock, in one statement.
       const locks = await session<{ subject: string; ok: boolean }[]>`
-        select s as subject, pg_try_advisory_lock(hashtext('pms.outbox.' || current_schema() || '.' || s)) as ok
-        from unnest(${oldest.map((o) => o.subject)}::text[]) as s`;
+        select subject, pg_try_advisory_lock(hashtext('pms.outbox.' || current_schema() || '.' || subject)) as ok
+        from (select distinct subject from (
+          select subject from outbox where published_at is null order by seq limit ${batchSize}
+        ) o) s`;
+      if (locks.length === 0) return { handled: 0, more: false };
       const mine = locks.filter((l) => l.ok).map((l) => l.subject);
-      if (mine.length === 0) return { handled: 0 };
+      if (mine.length === 0) return { handled: 0, more: false };
+      let unlocked = false;
       try {
         const rows = await session<OutboxRow[]>`
           select o.seq, o.id, o.subject, o.version, o.envelope,
@@ -156,10 +156,21 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
           if (r.status === 'fulfilled') done.push((toPublish[i] as OutboxRow).seq);
           else error ??= r.reason;
         });
-        if (done.length) await session`update outbox set published_at = now() where seq = any(${done}::bigint[])`;
-        return { handled: done.length, error };
+        if (done.length) {
+          // Marked, then let go: sent together (one wait), each its own autocommit statement, so the
+          // mark has committed before another relay can take the subjects.
+          unlocked = true;
+          await Promise.all([
+            session`update outbox set published_at = now() where seq = any(${done}::bigint[])`,
+            session`select pg_advisory_unlock_all()`,
+          ]);
+        }
+        // A full batch, or subjects another relay held, may leave rows behind: look again. Otherwise
+        // all that was unpublished is out; rows committed since wake the relay themselves.
+        const more = rows.length >= batchSize || mine.length < locks.length;
+        return { handled: done.length, more, error };
       } finally {
-        await session`select pg_advisory_unlock_all()`;
+        if (!unlocked) await session`select pg_advisory_unlock_all()`;
       }
     } finally {
       session.release();
@@ -214,9 +225,9 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
   const drain = async () => {
     // A stopping relay finishes the batch in hand and takes no more.
     while (!stopped) {
-      const { handled, error } = await publishBatch();
+      const { handled, more, error } = await publishBatch();
       if (error) throw error;
-      if (handled === 0) return;
+      if (handled === 0 || !more) return;
     }
   };
 

@@ -21,12 +21,17 @@ export async function openFolio(tx: TransactionSql, resRoomId: number, actor: Ac
   if (!folio) {
     const stay = await findFolioStay(tx, resRoomId);
     if (!stay) throw notFound(`There is no stay ${resRoomId} with a folio.`);
-    await tx`insert into folios (res_room_id) values (${resRoomId}) on conflict do nothing`;
+    await openFolioOf(tx, resRoomId);
     if (stay.checked_in) await postNights(tx, stay, new Set(), actor, 'stayed');
     folio = await folioTotals(tx, resRoomId, { lock });
     if (!folio) throw new Error('the folio just opened vanished');
   }
   return folio;
+}
+
+/** Opens the stay's folio unless it is open (the stay is known: the caller has it). */
+export async function openFolioOf(tx: TransactionSql, resRoomId: number): Promise<void> {
+  await tx`insert into folios (res_room_id) values (${resRoomId}) on conflict do nothing`;
 }
 
 /** Posts the stay's room nights not posted yet, up to its settle date or the business date (`nightsToPost`); answers how many. */

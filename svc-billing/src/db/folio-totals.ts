@@ -104,18 +104,10 @@ export function projectedTotal(f: FolioSums): number {
   return toCome === 0 ? f.charges : f.charges + toCome + taxesOf(f.roomNet + toCome, f.rates) - f.roomTaxes;
 }
 
-/**
- * A folio's totals, or undefined when it is not open. `lock` takes the folio row first, so payments,
- * charges and the invoice of one folio queue behind each other (paid never passes projected_total).
- */
-export async function folioTotals(db: Db, resRoomId: number, { lock = false, rates }: { lock?: boolean; rates?: TaxRateSet } = {}): Promise<FolioTotals | undefined> {
-  if (lock) {
-    const [locked] = await db`select 1 from folios where res_room_id = ${resRoomId} for update`;
-    if (!locked) return undefined;
-  }
-  // One statement for the folio, its sums, its posted nights, its stay and the tax rates: the folio
-  // page's first read (p99 ≤ 10 ms at a million stays, docs/performance.md) and every write's check.
-  const [row] = await db<FolioRow[]>`
+/** One statement for the folio, its sums, its posted nights, its stay and the tax rates: the folio
+ * page's first read (p99 ≤ 10 ms at a million stays, docs/performance.md) and every write's check. */
+function folioRow(db: Db, resRoomId: number) {
+  return db<FolioRow[]>`
     select f.status, f.invoice_id, f.version,
            coalesce(l.charges, 0)::text as charges, coalesce(l.room_net, 0)::text as room_net,
            coalesce(l.room_taxes, 0)::text as room_taxes, coalesce(l.nights, '{}') as nights,
@@ -137,7 +129,19 @@ export async function folioTotals(db: Db, resRoomId: number, { lock = false, rat
     left join stays s on s.res_room_id = f.res_room_id
     left join tax_rates t on true
     where f.res_room_id = ${resRoomId}`;
+}
+
+/**
+ * A folio's totals, or undefined when it is not open. `lock` takes the folio row first, so payments,
+ * charges and the invoice of one folio queue behind each other (paid never passes projected_total).
+ */
+export async function folioTotals(db: Db, resRoomId: number, { lock = false, rates }: { lock?: boolean; rates?: TaxRateSet } = {}): Promise<FolioTotals | undefined> {
+  // The lock, when asked, and the read are sent together (one wait): the read runs after the lock is
+  // granted, so it sees what the previous holder committed.
+  const [locked, [row]] = await Promise.all([lock ? db`select 1 from folios where res_room_id = ${resRoomId} for update` : undefined, folioRow(db, resRoomId)]);
+  if (lock && locked?.length === 0) return undefined;
   if (!row) return undefined;
+
   const nights = row.nights.map((service_date) => ({ service_date }));
   const stay: FolioStay | undefined =
     row.stay_id === null

@@ -1,7 +1,8 @@
 import type { EventEnvelope } from '@pms/contracts/events';
 import { StayState } from '@pms/contracts/reservations';
-import { projectEvent, type ServiceDeps, type Sql, type Subscription } from '@pms/service-kit';
-import { openFolio, postNights } from '../db/folio-charges';
+import { projectEvent, type ServiceDeps, type Sql, type Subscription, type TransactionSql } from '@pms/service-kit';
+import { openFolioOf, postNights } from '../db/folio-charges';
+import { folioTotals } from '../db/folio-totals';
 import { centsToNumeric } from '../domain/charges';
 
 /**
@@ -33,21 +34,31 @@ export async function applyStayEvent(sql: Sql, event: EventEnvelope, subject: st
     version: event.version,
   };
   return projectEvent(sql, subject, event, async (tx) => {
-    await tx`
-      insert into stays ${tx(row)}
-      on conflict (res_room_id) do update
-        set reservation_id = excluded.reservation_id, room_type_id = excluded.room_type_id, type = excluded.type,
-            first_name = excluded.first_name, last_name = excluded.last_name, cc_last_four = excluded.cc_last_four,
-            confirmation_code = excluded.confirmation_code,
-            room_num = excluded.room_num, arrival = excluded.arrival, departure = excluded.departure,
-            rate = excluded.rate, active = excluded.active, checked_in = excluded.checked_in,
-            checked_out = excluded.checked_out, no_show = excluded.no_show, version = excluded.version`;
     // The stay's folio opens with its first event (the booking); a guest checked in after the arrival
-    // day (the demo hotel's seed, a late check-in) gets the nights already stayed posted now.
+    // day (the demo hotel's seed, a late check-in) gets the nights already stayed posted now. The
+    // stay, its folio (opened if new: the stay row is there, just written) and the folio's totals
+    // are sent together (run in this order): one wait.
     const actor = { by: 'check-in', businessDate: today() };
-    const folio = await openFolio(tx, stay.res_room_id, actor);
+    const [, , folio] = await Promise.all([
+      upsertStay(tx, row),
+      openFolioOf(tx, stay.res_room_id),
+      folioTotals(tx, stay.res_room_id),
+    ]);
+    if (!folio) throw new Error(`the folio of stay ${stay.res_room_id} vanished as it opened`);
     if (folio.stay?.checked_in && !folio.stay.checked_out) await postNights(tx, folio.stay, folio.posted_nights, actor, 'stayed');
   });
+}
+
+async function upsertStay(tx: TransactionSql, row: Record<string, unknown>): Promise<void> {
+  await tx`
+    insert into stays ${tx(row)}
+    on conflict (res_room_id) do update
+      set reservation_id = excluded.reservation_id, room_type_id = excluded.room_type_id, type = excluded.type,
+          first_name = excluded.first_name, last_name = excluded.last_name, cc_last_four = excluded.cc_last_four,
+          confirmation_code = excluded.confirmation_code,
+          room_num = excluded.room_num, arrival = excluded.arrival, departure = excluded.departure,
+          rate = excluded.rate, active = excluded.active, checked_in = excluded.checked_in,
+          checked_out = excluded.checked_out, no_show = excluded.no_show, version = excluded.version`;
 }
 
 /**

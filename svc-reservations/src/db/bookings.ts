@@ -31,33 +31,55 @@ export async function bookReservation(tx: TransactionSql, request: BookingReques
   const problems = bookingProblems(request, ctx.today, new Set(types.keys()));
   if (Object.keys(problems).length) throw badRequest(problems);
 
+  // The new rows and the nights taken touch different tables and depend on nothing of each other:
+  // their statements go out interleaved on the transaction's connection, so the two chains wait
+  // together (a full night throws once both have settled; the rollback undoes the rows).
+  const [inserted, taken] = await Promise.allSettled([
+    insertBookingRows(tx, request, types, ctx),
+    applyInventoryChanges(
+      tx,
+      inventoryChanges(
+        [],
+        request.stays.map((s) => ({ roomTypeId: s.room_type_id, arrival: s.arrival, departure: s.departure })),
+      ),
+    ),
+  ]);
+  if (taken.status === 'rejected') throw taken.reason;
+  if (inserted.status === 'rejected') throw inserted.reason;
+  const { reservation_id, stays } = inserted.value;
+  const [first] = request.stays;
+  // The stays' events and the audit entry, sent together.
+  await Promise.all([
+    publishStays(
+      tx,
+      stays.map((s) => s.res_room_id),
+    ),
+    recordAudit(tx, ctx.actor, {
+      action: 'reservation.created',
+      entity: 'reservation',
+      entity_id: reservation_id,
+      changes: changesBetween(
+        null,
+        { first_name: request.guest.first_name, last_name: request.guest.last_name, arrival: first?.arrival, departure: first?.departure, room_type_id: first?.room_type_id, confirmation_codes: stays.map((s) => s.confirmation_code) },
+        ['first_name', 'last_name', 'arrival', 'departure', 'room_type_id', 'confirmation_codes'],
+      ),
+    }),
+  ]);
+  return { reservation_id, confirmation_codes: stays.map((s) => s.confirmation_code) };
+}
+
+/** The guest, the reservation and its stays. */
+async function insertBookingRows(
+  tx: TransactionSql,
+  request: BookingRequest,
+  types: Awaited<ReturnType<typeof roomTypesById>>,
+  ctx: BookingContext,
+): Promise<{ reservation_id: number; stays: { res_room_id: number; confirmation_code: string }[] }> {
   const customer_id = await insertGuest(tx, request.guest, request.card, ctx.vault, ctx.now);
   const reservation_id = await insertReservation(tx, { customer_id, user_id: ctx.actor.user_id, booked_by: ctx.actor.username, comments: request.comments, created_at: ctx.now });
   const stays: { res_room_id: number; confirmation_code: string }[] = [];
   for (const stay of request.stays) stays.push(await insertStay(tx, reservation_id, stay, types.get(stay.room_type_id)!.rate));
-  await applyInventoryChanges(
-    tx,
-    inventoryChanges(
-      [],
-      request.stays.map((s) => ({ roomTypeId: s.room_type_id, arrival: s.arrival, departure: s.departure })),
-    ),
-  );
-  await publishStays(
-    tx,
-    stays.map((s) => s.res_room_id),
-  );
-  const [first] = request.stays;
-  await recordAudit(tx, ctx.actor, {
-    action: 'reservation.created',
-    entity: 'reservation',
-    entity_id: reservation_id,
-    changes: changesBetween(
-      null,
-      { first_name: request.guest.first_name, last_name: request.guest.last_name, arrival: first?.arrival, departure: first?.departure, room_type_id: first?.room_type_id, confirmation_codes: stays.map((s) => s.confirmation_code) },
-      ['first_name', 'last_name', 'arrival', 'departure', 'room_type_id', 'confirmation_codes'],
-    ),
-  });
-  return { reservation_id, confirmation_codes: stays.map((s) => s.confirmation_code) };
+  return { reservation_id, stays };
 }
 
 /**

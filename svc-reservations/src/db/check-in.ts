@@ -51,10 +51,14 @@ async function claimRoom(ctx: CheckInContext, resRoomId: number, roomId: number)
       const stay = await lockDeskStay(tx, resRoomId);
       refuse(stay, resRoomId, ctx.today);
       // A room assigned ahead of arrival to another stay for one of these nights is not given away
-      // (who is in the house is svc-rooms' to say: it refuses an occupied room itself).
-      const assigned = await roomHolder(tx, roomId, stay!.check_in_date, stay!.check_out_date, resRoomId, { assignedOnly: true });
+      // (who is in the house is svc-rooms' to say: it refuses an occupied room itself). The look and
+      // the claim are sent together (one wait): when the room is held, the throw rolls the claim back.
+      const [assigned, claimed] = await Promise.all([
+        roomHolder(tx, roomId, stay!.check_in_date, stay!.check_out_date, resRoomId, { assignedOnly: true }),
+        takeClaim(tx, { res_room_id: resRoomId, room_id: roomId, room_type_id: stay!.room_type_id, kind: 'check_in' }),
+      ]);
       if (assigned) throw conflict(heldMessage(assigned), { room_id: 'assigned' });
-      return takeClaim(tx, { res_room_id: resRoomId, room_id: roomId, room_type_id: stay!.room_type_id, kind: 'check_in' });
+      return claimed;
     },
     'This guest is being checked in at another desk; try again in a moment.',
   );
@@ -62,20 +66,25 @@ async function claimRoom(ctx: CheckInContext, resRoomId: number, roomId: number)
   return step.claim;
 }
 
+async function markCheckedIn(tx: TransactionSql, resRoomId: number, room: AssignRoomReply, at: Date): Promise<void> {
+  await tx`
+    update res_rooms set checked_in = true, room_id = ${room.room_id}, room_num = ${room.room_num}, checked_in_at = ${at}
+    where res_room_id = ${resRoomId}`;
+}
+
 /** Step 3, in one transaction: the rules again, the check-in and its stay event, the claim dropped. */
 async function recordCheckIn(tx: TransactionSql, ctx: CheckInContext, claim: RoomClaim, room: AssignRoomReply): Promise<CheckinAnswer> {
-  const stay = await lockDeskStay(tx, claim.res_room_id);
+  // The stay's locks, then the claim's (the order every writer takes), sent together: one wait.
+  const [stay, ours] = await Promise.all([lockDeskStay(tx, claim.res_room_id), stillOurs(tx, claim)]);
   refuse(stay, claim.res_room_id, ctx.today);
-  if (!(await stillOurs(tx, claim))) throw conflict('The check-in took too long and was undone; please check the guest in again.');
+  if (!ours) throw conflict('The check-in took too long and was undone; please check the guest in again.');
   if (stay!.room_type_id !== claim.room_type_id)
     throw conflict('The stay’s room type changed during the check-in; please check the guest in again.', { room_type_id: 'changed' });
-  await tx`
-    update res_rooms
-    set checked_in = true, room_id = ${room.room_id}, room_num = ${room.room_num}, checked_in_at = ${ctx.now}
-    where res_room_id = ${claim.res_room_id}`;
-  // Independent statements, sent together on the transaction's connection (postgres.js pipelines
-  // them; they run in the order sent): one round trip's wait instead of one each.
-  const [, , , row] = await Promise.all([
+  // The check-in and everything it writes, sent together on the transaction's connection (postgres.js
+  // pipelines them; they run in the order they are called, so the update comes first and the event
+  // and the answer read the stay checked in): one round trip's wait instead of one each.
+  const [, , , , row] = await Promise.all([
+    markCheckedIn(tx, claim.res_room_id, room, ctx.now),
     dropClaim(tx, claim),
     recordStayChanges(tx, [claim.res_room_id]),
     recordAudit(tx, ctx.actor, {

@@ -22,21 +22,25 @@ import { applyInventoryChanges } from './inventory';
  * too, which needs that row anyway.
  */
 export async function lockDeskStay(tx: TransactionSql, resRoomId: number): Promise<DeskStay | undefined> {
-  // One round trip for the reservation's lock, found through the stay (no row: no such stay).
-  const [ref] = await tx<{ reservation_id: number }[]>`
-    select reservation_id from reservations
-    where reservation_id = (select reservation_id from res_rooms where res_room_id = ${resRoomId})
-    for update`;
-  if (!ref) return undefined;
-  const [stay] = await tx<DeskStay[]>`
+  // One round trip for both locks (no row: no such stay). `for update of r, s` locks in that order
+  // (PostgreSQL takes a statement's row locks in the order its locking clause names the tables), the
+  // order every writer takes; a reservation changed meanwhile is read again at its newest version.
+  const [stay] = await tx<DeskStay[]>`${deskStayQuery(tx, resRoomId)} for update of r, s`;
+  return stay;
+}
+
+/** The stay as the front desk decides on it, unlocked (a look before a transaction that locks and looks again). */
+async function findDeskStay(sql: Sql, resRoomId: number): Promise<DeskStay | undefined> {
+  const [stay] = await sql<DeskStay[]>`${deskStayQuery(sql, resRoomId)}`;
+  return stay;
+}
+
+const deskStayQuery = (sql: Sql | TransactionSql, resRoomId: number) => sql`
     select s.res_room_id, s.reservation_id, s.room_type_id, r.active and not s.no_show as active, s.no_show, s.check_in_date::text as check_in_date,
            s.check_out_date::text as check_out_date, s.checked_in, s.checked_out, s.room_id, s.room_num,
            s.checked_out_on::text as checked_out_on
     from res_rooms s join reservations r on r.reservation_id = s.reservation_id
-    where s.res_room_id = ${resRoomId}
-    for update of s`;
-  return stay;
-}
+    where s.res_room_id = ${resRoomId}`;
 
 export interface CheckOutContext {
   sql: Sql;
@@ -81,16 +85,23 @@ async function recordCheckOut(tx: TransactionSql, stay: DeskStay, on: string, at
     );
     await tx`update res_rooms set check_out_date = ${leaving}::date where res_room_id = ${stay.res_room_id}`;
   }
+  // Sent together (run in the order called, so the event reads the stay checked out): one wait.
+  await Promise.all([
+    markCheckedOut(tx, stay.res_room_id, on, at),
+    recordStayChanges(tx, [stay.res_room_id]),
+    recordAudit(tx, actor, {
+      action: 'stay.checked_out',
+      entity: 'stay',
+      entity_id: stay.res_room_id,
+      changes: { checked_out: [false, true], ...changesBetween({ departure: stay.check_out_date }, { departure: leaving }, ['departure']) },
+    }),
+  ]);
+}
+
+async function markCheckedOut(tx: TransactionSql, resRoomId: number, on: string, at: Date): Promise<void> {
   await tx`
     update res_rooms set checked_out = true, checked_out_on = ${on}::date, checked_out_at = ${at}
-    where res_room_id = ${stay.res_room_id}`;
-  await recordStayChanges(tx, [stay.res_room_id]);
-  await recordAudit(tx, actor, {
-    action: 'stay.checked_out',
-    entity: 'stay',
-    entity_id: stay.res_room_id,
-    changes: { checked_out: [false, true], ...changesBetween({ departure: stay.check_out_date }, { departure: leaving }, ['departure']) },
-  });
+    where res_room_id = ${resRoomId}`;
 }
 
 /**
@@ -116,7 +127,7 @@ async function settleWithBilling(ctx: CheckOutContext, stay: DeskStay): Promise<
  */
 export async function checkOutStay(ctx: CheckOutContext, resRoomId: number, roomNum: string): Promise<CheckoutAnswer> {
   // Settle first, outside any transaction: billing posts the last nights and answers the balance.
-  const seen = await ctx.sql.begin((tx) => lockDeskStay(tx, resRoomId));
+  const seen = await findDeskStay(ctx.sql, resRoomId);
   if (!seen) throw notFound(`There is no stay ${resRoomId}.`);
   const first = checkOutDecision(seen, roomNum);
   if (first.kind === 'refuse') throw conflict(first.message, first.fields);

@@ -11,7 +11,12 @@ type StayRow = Omit<StayState, 'rate_cents'> & { rate: string; version: number }
  */
 export async function publishStays(tx: TransactionSql, resRoomIds: readonly number[]): Promise<void> {
   if (resRoomIds.length === 0) return;
-  const rows = await tx<StayRow[]>`
+  await enqueueStays(tx, resRoomIds, await stayRows(tx, resRoomIds));
+}
+
+/** The stays' whole current state with their versions, in res_room_id order. */
+function stayRows(tx: TransactionSql, resRoomIds: readonly number[]) {
+  return tx<StayRow[]>`
     select s.res_room_id, s.reservation_id, s.room_type_id, coalesce(t.type, '') as type,
            s.check_in_date::text as arrival, s.check_out_date::text as departure, s.adults::int as adults,
            s.rate::text as rate, c.first_name, c.last_name, c.cc_last_four, s.confirmation_code,
@@ -22,11 +27,17 @@ export async function publishStays(tx: TransactionSql, resRoomIds: readonly numb
     left join room_types t on t.room_type_id = s.room_type_id
     where s.res_room_id = any(${resRoomIds as number[]}::int[])
     order by s.res_room_id`;
+}
+
+async function enqueueStays(tx: TransactionSql, resRoomIds: readonly number[], rows: readonly StayRow[]): Promise<void> {
   if (rows.length !== new Set(resRoomIds).size) throw new Error('a stay to publish vanished inside its own transaction');
-  for (const { rate, version, ...rest } of rows) {
-    const state: StayState = { ...rest, rate_cents: toCents(rate) };
-    await enqueueEvent<StayState>(tx, subjects.stay(state.res_room_id), eventTypes.stay, version, state);
-  }
+  // Sent together (pipelined): one wait however many stays.
+  await Promise.all(
+    rows.map(({ rate, version, ...rest }) => {
+      const state: StayState = { ...rest, rate_cents: toCents(rate) };
+      return enqueueEvent<StayState>(tx, subjects.stay(state.res_room_id), eventTypes.stay, version, state);
+    }),
+  );
 }
 
 /**
@@ -37,12 +48,13 @@ export async function publishStays(tx: TransactionSql, resRoomIds: readonly numb
 export async function recordStayChanges(tx: TransactionSql, resRoomIds: readonly number[]): Promise<void> {
   if (resRoomIds.length === 0) return;
   const ids = [...new Set(resRoomIds)];
-  // Sent together (pipelined, run in this order): one round trip's wait.
-  await Promise.all([
+  // Sent together (pipelined, run in this order, so the read sees the bumped versions): one wait.
+  const [, , rows] = await Promise.all([
     tx`update res_rooms set version = version + 1 where res_room_id = any(${ids}::int[])`,
     tx`
       update reservations set version = version + 1
       where reservation_id in (select reservation_id from res_rooms where res_room_id = any(${ids}::int[]))`,
+    stayRows(tx, ids),
   ]);
-  await publishStays(tx, ids);
+  await enqueueStays(tx, ids, rows);
 }

@@ -1,6 +1,6 @@
 import type { AssignRoomCommand, AssignRoomReply, ReleaseRoomCommand, ReleaseRoomReply } from '@pms/contracts/housekeeping';
 import { CommandRefused, type Sql, type TransactionSql } from '@pms/service-kit';
-import { publishRoom } from '../events/publish';
+import { enqueueRoomState, publishRoom } from '../events/publish';
 import { openWorkOrderOn } from './out-of-order';
 
 /**
@@ -42,10 +42,18 @@ async function lockRooms(tx: TransactionSql, roomIds: number[]): Promise<LockedR
  */
 export async function assignRoom(sql: Sql, today: string, cmd: AssignRoomCommand): Promise<AssignRoomReply> {
   return sql.begin(async (tx) => {
-    await lockStay(tx, cmd.res_room_id);
-    const held = await tx<{ room_id: number }[]>`
-      select room_id from rooms where occupied_by = ${cmd.res_room_id} and room_id <> ${cmd.room_id}`;
-    const locked = await lockRooms(tx, [cmd.room_id, ...held.map((h) => h.room_id)]);
+    // The stay's lock, then the room asked for and any room the stay holds, locked in room_id order,
+    // and the room's open work order: sent together (run in this order), one wait.
+    const [, locked, workOrder] = await Promise.all([
+      lockStay(tx, cmd.res_room_id),
+      tx<(LockedRoom & { version: number })[]>`
+        select r.room_id, r.room_num, r.room_type_id, t.type, r.clean::int as clean, r.active, r.occupied_by, r.version
+        from rooms r join room_types t on t.room_type_id = r.room_type_id
+        where r.room_id = ${cmd.room_id} or r.occupied_by = ${cmd.res_room_id}
+        order by r.room_id
+        for update of r`,
+      openWorkOrderOn(tx, cmd.room_id, today),
+    ]);
     const room = locked.find((r) => r.room_id === cmd.room_id);
     if (!room) throw new CommandRefused('unknown_room', `There is no room with id ${cmd.room_id}.`);
     const reply = (moved_from: AssignRoomReply['moved_from']): AssignRoomReply => ({
@@ -64,7 +72,6 @@ export async function assignRoom(sql: Sql, today: string, cmd: AssignRoomCommand
         `Room ${room.room_num} is a ${room.type} room; the stay is booked for ${wanted ? `a ${wanted.type}` : `room type ${cmd.room_type_id}`}.`,
       );
     }
-    const workOrder = await openWorkOrderOn(tx, room.room_id, today);
     if (workOrder) {
       throw new CommandRefused(
         'out_of_order',
@@ -78,15 +85,32 @@ export async function assignRoom(sql: Sql, today: string, cmd: AssignRoomCommand
       await tx`update rooms set occupied_by = null, clean = 0, version = version + 1 where room_id = ${old.room_id}`;
       await publishRoom(tx, old.room_id);
     }
-    const taken = await tx`
-      update rooms set occupied_by = ${cmd.res_room_id}, version = version + 1
-      where room_id = ${room.room_id} and occupied_by is null
-      returning room_id`;
+    // The room's new state is known under its row lock (the update below changes only these two
+    // columns), so its event is sent with the update: one wait.
+    const [taken] = await Promise.all([
+      takeRoom(tx, room.room_id, cmd.res_room_id),
+      enqueueRoomState(tx, room.version + 1, {
+        room_id: room.room_id,
+        room_num: room.room_num,
+        room_type_id: room.room_type_id,
+        clean: room.clean,
+        active: room.active,
+        occupied_by: cmd.res_room_id,
+      }),
+    ]);
     // Unreachable under the row lock; kept so a future change that drops the lock cannot double-book.
-    if (taken.length !== 1) throw new CommandRefused('occupied', `Room ${room.room_num} is already occupied by another stay.`);
-    await publishRoom(tx, room.room_id);
+    if (!taken) throw new CommandRefused('occupied', `Room ${room.room_num} is already occupied by another stay.`);
     return reply(old ? { room_id: old.room_id, room_num: old.room_num } : null);
   });
+}
+
+/** Puts the stay into a vacant room; false when it is not vacant. */
+async function takeRoom(tx: TransactionSql, roomId: number, resRoomId: number): Promise<boolean> {
+  const taken = await tx`
+    update rooms set occupied_by = ${resRoomId}, version = version + 1
+    where room_id = ${roomId} and occupied_by is null
+    returning room_id`;
+  return taken.length === 1;
 }
 
 /** Frees a room if (and only if) that stay holds it; a repeated release answers `released: false`. */

@@ -13,7 +13,12 @@ export async function publishRoom(tx: TransactionSql, roomId: number): Promise<v
     from rooms where room_id = ${roomId}`;
   if (!row) throw new Error(`room ${roomId} vanished inside its own transaction`);
   const { version, ...state } = row;
-  await enqueueEvent<RoomState>(tx, subjects.room(roomId), eventTypes.room, version, state);
+  await enqueueRoomState(tx, version, state);
+}
+
+/** A room's state as it is after the change that made it `version` (the caller knows it, e.g. under the row lock). */
+export async function enqueueRoomState(tx: TransactionSql, version: number, state: RoomState): Promise<void> {
+  await enqueueEvent<RoomState>(tx, subjects.room(state.room_id), eventTypes.room, version, state);
 }
 
 export async function publishRoomType(tx: TransactionSql, roomTypeId: number): Promise<void> {
