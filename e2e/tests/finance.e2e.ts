@@ -52,13 +52,13 @@ const cents = (dollars: number): number => Math.round(dollars * 100);
 const taxCents = (roomCents: number, rate: number): number => Math.floor((roomCents * Math.round(rate * 10_000) + 5_000) / 10_000);
 const usd = (c: number): string => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(c / 100);
 
-/** Waits until the grid shows exactly the rows the summary counts (AG Grid animates removed rows out). */
+/** Waits until the grid shows exactly the rows the summary counts (the list and the summary are read apart). */
 async function gridSettled(page: Page): Promise<void> {
   await expect
     .poll(async () => {
       const summary = (await page.getByRole('status').filter({ hasText: /stays?, balance|No stays/ }).textContent()) ?? '';
       const listed = /^(\d+) stays?/.exec(summary)?.[1] ?? (summary.startsWith('No stays') ? '0' : 'unknown');
-      return `${await page.locator('.ag-root .ag-row').count()} rows, ${listed} listed`;
+      return `${await page.locator('.pms-grid [role="row"][data-row]').count()} rows, ${listed} listed`;
     }, { timeout: 10_000 })
     .toMatch(/^(\d+) rows, \1 listed$/);
 }
@@ -90,8 +90,8 @@ describe('finance: check out, pay, invoice', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: /stays?, balance/ }).textContent()).toMatch(
       new RegExp(`^${dueOut.length} stays?, balance`),
     );
-    const row = page.locator('.ag-row', { has: checkOut });
-    expect(await row.locator('[col-id="balance"]').textContent()).toBe(usd(cents(guest.balance)));
+    const row = page.locator('[role="row"][data-row]', { has: checkOut });
+    expect(await row.locator('[data-col="balance"]').textContent()).toBe(usd(cents(guest.balance)));
     await gridSettled(page);
     await checkScreen(page, 'finance-billing-due-out', 'FINANCE');
 

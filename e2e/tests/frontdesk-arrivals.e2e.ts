@@ -86,11 +86,11 @@ describe('front desk', () => {
     // A later date: the hint speaks of Assign room (issue #17) instead of check-in.
     const count = new RegExp(`^${expected.arrivals.length} arrivals?(\\.|: Assign room)`);
     await until('tomorrow is listed', async () => (await page.getByRole('status').filter({ hasText: count }).count()) > 0);
-    // Rows and cells of the previous list fade out (AG Grid's row animation): wait for them to go.
+    // The list is read again for the new date: wait for today's Check In buttons to go.
     await until('no Check In is offered', async () => (await page.getByRole('button', { name: /^Check In / }).count()) === 0);
     expect(await page.locator('select[aria-label^="Room for"]').count()).toBe(0);
     if (expected.arrivals.some((a) => a.room_num === 'Not Set')) {
-      await page.locator('.ag-cell', { hasText: /^Not Set$/ }).first().waitFor();
+      await page.locator('[role="gridcell"]', { hasText: /^Not Set$/ }).first().waitFor();
     }
     await checkScreen(page, 'frontdesk-arrivals-tomorrow', 'ARRIVALS');
 
@@ -183,7 +183,7 @@ describe('front desk', () => {
     await checkScreen(page, 'frontdesk-inhouse-filtered', 'IN-HOUSE GUESTS');
 
     // Keyboard: Enter on the focused row opens it, as a click does.
-    await row.locator('.ag-cell').first().focus();
+    await row.getByRole('gridcell').first().focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/reserve/updatereservation');
     expect(await page.evaluate(() => localStorage.getItem('reservation_id'))).toBe(String(arrival.reservation_id));

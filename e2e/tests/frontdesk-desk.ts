@@ -89,8 +89,8 @@ export function frontDeskClerk() {
     return select.locator('option').allInnerTexts();
   }
 
-  /** Rows of the table shown, leaving out those of a previous list still fading out. */
-  const gridRows = (text: string) => desk.page.locator('.ag-row:not(.ag-opacity-zero)', { hasText: text });
+  /** Rows of the table shown that hold `text`. */
+  const gridRows = (text: string) => desk.page.locator('.pms-grid [role="row"][data-row]', { hasText: text });
 
   /** A form field by its label, which may end with the required marker ` *`. */
   const field = (label: string) => desk.page.getByLabel(new RegExp(`^${label}( \\*)?$`));

@@ -44,7 +44,7 @@ export const NO_FILTER = routePath(
 );
 
 export const cleanSelect = (page: Page, roomNum: string) => page.getByRole('combobox', { name: `Room status, room ${roomNum}` });
-export const boardCell = (page: Page, roomId: number, col: string) => page.locator(`.ag-row[row-id="${roomId}"] [col-id="${col}"]`);
+export const boardCell = (page: Page, roomId: number, col: string) => page.locator(`[role="row"][data-row="${roomId}"] > [data-col="${col}"]`);
 
 /** Polls until `read` gives `expected`; answers how long it took (the live update's latency). */
 export async function until(read: () => Promise<string>, expected: string, what: string, timeoutMs = 10_000): Promise<number> {

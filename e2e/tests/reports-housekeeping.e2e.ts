@@ -22,15 +22,15 @@ describe('HOUSEKEEPING', () => {
     await b.page.goto('/reports/housekeeping');
     for (const { page } of [a, b]) {
       await page.getByText('Live: changes made by other clerks').waitFor();
-      await page.locator('.ag-row[row-id]').first().waitFor();
+      await page.locator('[role="row"][data-row]').first().waitFor();
     }
   });
 
   it('lists every active room with the columns and statuses of the spec', async () => {
     const rows = await apiGet<HousekeepingRow[]>(a.page, NO_FILTER);
     expect(rows.length).toBeGreaterThan(0);
-    await expect.poll(() => a.page.locator('.ag-row[row-id]').count()).toBe(rows.length);
-    const headers = await a.page.locator('.ag-header-cell-text').allTextContents();
+    await expect.poll(() => a.page.locator('[role="row"][data-row]').count()).toBe(rows.length);
+    const headers = await a.page.getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Room', 'Room Type', 'Room Status', 'Front Office Status', 'Reservation Status', 'Next Arrival']);
     for (const r of rows.slice(0, 12)) {
       expect(await boardCell(a.page, r.room_id, 'room').innerText()).toBe(r.room_num);
@@ -43,7 +43,7 @@ describe('HOUSEKEEPING', () => {
   it('re-queries on every filter change; Select All and Clear All', async () => {
     const { page } = a;
     const all = await apiGet<HousekeepingRow[]>(page, NO_FILTER);
-    const count = () => page.locator('.ag-row[row-id]').count();
+    const count = () => page.locator('[role="row"][data-row]').count();
     await page.getByRole('checkbox', { name: 'Dirty', exact: true }).check();
     await expect.poll(count).toBe(all.filter((r) => r.clean === 0).length);
     await page.getByRole('checkbox', { name: 'Occupied', exact: true }).check();
@@ -115,7 +115,7 @@ describe('HOUSEKEEPING', () => {
       expect(await page.getByRole('group', { name: 'Filters' }).isVisible()).toBe(false);
       expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
       expect(await page.getByText(/^Housekeeping report, .*Filters: All rooms\.$/).isVisible()).toBe(true);
-      expect(await page.locator('.ag-row[row-id]').first().isVisible()).toBe(true);
+      expect(await page.locator('[role="row"][data-row]').first().isVisible()).toBe(true);
       await screenshot(page, 'reports-housekeeping-print');
     } finally {
       await page.emulateMedia({ media: 'screen' });

@@ -333,7 +333,7 @@ describe('reservations', () => {
     const { page } = t;
     await visit(page, '/reserve/allreservations', 'reservations-all', 'ALL RESERVATIONS');
     // With no filter: stays arriving from today on.
-    await page.locator('.ag-row').first().waitFor();
+    await page.locator('.pms-grid [role="row"][data-row]').first().waitFor();
 
     const searched = page.waitForRequest((r) => r.url().includes('/api/hw/reservations_list/'));
     await field(page, 'Last Name').fill(LAST_NAME.toLowerCase());
@@ -342,10 +342,10 @@ describe('reservations', () => {
       `/api/hw/reservations_list/undefined/${LAST_NAME.toLowerCase()}/undefined/undefined/undefined`,
     );
     await page.getByRole('status').filter({ hasText: '1 stay found.' }).waitFor();
-    const row = page.locator('.pms-grid .ag-row');
+    const row = page.locator('.pms-grid [role="row"][data-row]');
     await expect.poll(() => row.count()).toBe(1);
-    await expect.poll(() => row.locator('.ag-cell').first().innerText()).toBe(LAST_NAME);
-    const cells = await row.locator('.ag-cell').allInnerTexts();
+    await expect.poll(() => row.getByRole('gridcell').first().innerText()).toBe(LAST_NAME);
+    const cells = await row.getByRole('gridcell').allInnerTexts();
     expect(cells.slice(0, 2)).toEqual([LAST_NAME, 'Ann Marie']);
     expect(cells[2]).toMatch(/^[A-Z0-9]+$/); // the confirmation number
     expect(cells.slice(3, 5)).toEqual([ARRIVAL, daysFromNow(34)]);
@@ -366,7 +366,7 @@ describe('reservations', () => {
 
     // Keyboard: Enter on the row opens the update screen for it.
     await page.evaluate(() => localStorage.removeItem('reservation_id'));
-    await row.locator('.ag-cell').first().focus();
+    await row.getByRole('gridcell').first().focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/reserve/updatereservation');
     expect(Number(await page.evaluate(() => localStorage.getItem('reservation_id')))).toBe(reservationId);

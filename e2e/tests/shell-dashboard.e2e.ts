@@ -83,7 +83,7 @@ describe('signed in', () => {
     expect(t.pageErrors).toEqual([]);
 
     // Each remote sent only its own code: the singletons it could provide (React, the router,
-    // @pms/ui, AG Grid) came from the shell, once for the whole page.
+    // @pms/ui with its grid) came from the shell, once for the whole page.
     for (const remote of new Set(DASHBOARD_LINKS.map((l) => l.remote))) {
       const base = `/mfe/${remote}/`;
       const manifest = (await (await page.request.get(`${base}mf-manifest.json`)).json()) as {

@@ -12,7 +12,7 @@ import { departures, type Call } from './fixtures';
 import { isolateFinanceTests, openFinance as open, stubFetch } from './render';
 
 const ALL = '/api/hw/departures/undefined/undefined/undefined/false/false/false';
-const gridTimeout = { timeout: 15_000 }; // AG Grid is loaded lazily on first use
+const gridTimeout = { timeout: 15_000 }; // the first render on a cold, shared machine is slow
 
 /** `n` stays of $100.00 each, in room order. */
 const stays = (n: number): DepartureRow[] =>

@@ -7,7 +7,7 @@ import { arrivalsColumns } from '../src/pages/ArrivalsTable';
 import { endScreenTest, renderFrontDesk, startScreenTest, type FakeApi } from './fakeApi';
 import { arrivalRow } from './rows';
 
-// AG Grid and the calendar load lazily; the first import on a cold machine is slow.
+// The calendar loads lazily; the first import on a cold machine is slow.
 const SLOW = { timeout: 15_000 };
 
 /** 20:00 UTC on 1 March is already 2 March in the hotel's zone (UTC+14). */
@@ -64,7 +64,7 @@ describe('ARRIVALS', () => {
     await screen.findAllByText('Ann Smith', {}, SLOW);
     await screen.findByText('XYZ789', {}, SLOW);
     expect(screen.getByRole('columnheader', { name: /^Confirmation/ })).toBeTruthy();
-    const rows = screen.getAllByText('Ann Smith').map((cell) => cell.closest('.ag-row') as HTMLElement);
+    const rows = screen.getAllByText('Ann Smith').map((cell) => cell.closest('[role="row"]') as HTMLElement);
     expect(rows.map((r) => r.textContent?.match(/ABC123|XYZ789/)?.[0]).sort()).toEqual(['ABC123', 'XYZ789']);
   });
 

@@ -54,7 +54,7 @@ describe('IN-HOUSE GUESTS', () => {
     renderFrontDesk('/frontdesk/inhouse');
     await screen.findByText('QZ7TWIN9', {}, SLOW);
     expect(screen.getByRole('columnheader', { name: /^Confirmation/ })).toBeTruthy();
-    const rows = screen.getAllByText('James Smith').map((cell) => cell.closest('.ag-row') as HTMLElement);
+    const rows = screen.getAllByText('James Smith').map((cell) => cell.closest('[role="row"]') as HTMLElement);
     expect(rows.map((r) => r.textContent?.match(/FWJRSLC3|QZ7TWIN9/)?.[0]).sort()).toEqual(['FWJRSLC3', 'QZ7TWIN9']);
   });
 
@@ -83,7 +83,7 @@ describe('IN-HOUSE GUESTS', () => {
 
   it('Enter on a focused guest row does the same', async () => {
     renderFrontDesk('/frontdesk/inhouse');
-    const cell = (await screen.findByText('James Smith', {}, SLOW)).closest('.ag-cell') as HTMLElement;
+    const cell = (await screen.findByText('James Smith', {}, SLOW)).closest('[role="gridcell"]') as HTMLElement;
     act(() => cell.focus());
     fireEvent.keyDown(cell, { key: 'Enter', code: 'Enter' });
     await screen.findByRole('heading', { name: 'Elsewhere: /reserve/updatereservation' });

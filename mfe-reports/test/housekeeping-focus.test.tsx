@@ -68,7 +68,7 @@ describe('HOUSEKEEPING board from the keyboard', () => {
     await screen.findByRole('combobox', { name: 'Room status, room 100' });
     await waitFor(() => expect((select() as HTMLSelectElement).value).toBe('0'));
     await waitFor(() => expect(select().getAttribute('aria-busy')).toBe('false'));
-    // Let AG Grid apply the new rows before looking.
+    // Let the grid apply the new rows before looking.
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(document.activeElement).toBe(select());
     // The clerk's next key changes the same room again.

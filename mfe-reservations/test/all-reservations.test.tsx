@@ -74,7 +74,7 @@ describe('ALL RESERVATIONS', () => {
   it('has a Confirmation column that tells two bookings of the same name apart', async () => {
     await screen.findByText('XYZ789', {}, { timeout: 20_000 });
     expect(screen.getByRole('columnheader', { name: /^Confirmation/ })).toBeTruthy();
-    const rows = screen.getAllByText('Smith').map((cell) => cell.closest('.ag-row') as HTMLElement);
+    const rows = screen.getAllByText('Smith').map((cell) => cell.closest('[role="row"]') as HTMLElement);
     expect(rows.map((r) => r.textContent?.match(/ABC123|XYZ789/)?.[0]).sort()).toEqual(['ABC123', 'XYZ789']);
   });
 });

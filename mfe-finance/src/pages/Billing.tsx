@@ -90,17 +90,15 @@ export default function Billing() {
       {
         headerName: 'Balance',
         field: 'balance',
-        type: 'rightAligned',
+        numeric: true,
         valueFormatter: (p) => money(p.value as number | undefined),
       },
       {
         headerName: 'Action',
         colId: 'action',
         sortable: false,
-        cellClass: 'fin-cell-action',
         minWidth: 140,
-        cellRenderer: ({ data }: { data?: DepartureRow }) => {
-          if (!data) return null;
+        cellRenderer: ({ data }: { data: DepartureRow }) => {
           const label = `${data.name}, room ${data.room_num ?? 'not set'}`;
           return data.checked_out ? (
             <button

@@ -47,7 +47,7 @@ export default function ArrivalsPage() {
   const answer = loaded?.answer;
   const showingToday = loaded !== undefined && loaded.date === today;
   const showingFuture = loaded !== undefined && today !== null && loaded.date > today;
-  const { checkInState, onGridReady } = useCheckIn(answer, showingToday, query.reload);
+  const { checkInState, grid } = useCheckIn(answer, showingToday, query.reload);
   const assign = useAssignRoom(showingFuture, query.reload);
   const rows = dateMissing ? [] : answer?.arrivals;
 
@@ -92,7 +92,7 @@ export default function ArrivalsPage() {
             : 'Loading arrivals…'}
       </p>
 
-      <ArrivalsTable rows={rows} checkIn={checkInState} assign={assign} onGridReady={onGridReady} />
+      <ArrivalsTable rows={rows} checkIn={checkInState} assign={assign} grid={grid} />
     </div>
   );
 }

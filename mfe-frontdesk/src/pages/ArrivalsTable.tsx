@@ -1,9 +1,8 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, type Ref } from 'react';
 import type { ArrivalRow, OutOfOrderRoom } from '@pms/contracts/frontdesk';
 import type { RoomCandidate } from '@pms/contracts/housekeeping';
-import { DataGrid, NARROW_SCREEN, PHONE_SCREEN, useMediaQuery, type DataGridColumn, type GridApi } from '@pms/ui';
+import { DataGrid, NARROW_SCREEN, PHONE_SCREEN, useMediaQuery, type DataGridColumn, type DataGridHandle } from '@pms/ui';
 import { canCheckIn, roomNumberText } from '../logic/arrivals';
-import { FRONT_DESK_GRID } from '../grid';
 import { AssignRoomCell, AssignRoomContext, AssignRoomNumberCell, type AssignRoomState } from './AssignRoomCell';
 import { RoomChoice } from './RoomChoice';
 
@@ -34,9 +33,8 @@ const CheckInContext = createContext<CheckInState>({
  * Room Number: the room (or Not Set), or — on today's list for a stay not yet in — the room selector;
  * on a future date's list, the room choice of Assign room while it is open, else Release.
  */
-function RoomCell({ data }: { data?: ArrivalRow }) {
+function RoomCell({ data }: { data: ArrivalRow }) {
   const state = useContext(CheckInContext);
-  if (!data) return null;
   if (!state.today) return <AssignRoomNumberCell data={data} />;
   if (!canCheckIn(data, state.today)) return <>{roomNumberText(data)}</>;
   return (
@@ -58,9 +56,8 @@ function RoomCell({ data }: { data?: ArrivalRow }) {
 }
 
 /** Check In: the button (once a room is chosen), or what became of the stay. */
-function CheckInCell({ data }: { data?: ArrivalRow }) {
+function CheckInCell({ data }: { data: ArrivalRow }) {
   const state = useContext(CheckInContext);
-  if (!data) return null;
   if (data.checked_out === 1) return <>Checked out</>;
   if (data.checked_in === 1) return <>Checked in</>;
   const busy = state.busy.has(data.res_room_id);
@@ -87,7 +84,6 @@ const PHONE_NAME: DataGridColumn<ArrivalRow> = {
   minWidth: 100,
   maxWidth: 100,
   wrapText: true,
-  cellStyle: { display: 'flex', alignItems: 'center', lineHeight: 1.25 },
 };
 const DETAILS: DataGridColumn<ArrivalRow>[] = [
   // Two guests of the same name are told apart by their confirmation number.
@@ -96,12 +92,11 @@ const DETAILS: DataGridColumn<ArrivalRow>[] = [
   { field: 'check_out_date', headerName: 'Departure Date' },
   { field: 'type', headerName: 'Room Type' },
 ];
-// One Room Number column for both kinds of list (its cell shows text or the selector): swapping
-// column definitions with the same id leaves AG Grid's cells blank.
+// One Room Number column for all kinds of list: its cell shows text or the selector.
 const ROOM: DataGridColumn<ArrivalRow> = {
   colId: 'room_num',
   headerName: 'Room Number',
-  valueGetter: (p) => (p.data ? roomNumberText(p.data) : ''),
+  valueGetter: ({ data }) => roomNumberText(data),
   cellRenderer: RoomCell,
   minWidth: 170,
 };
@@ -148,12 +143,13 @@ export function ArrivalsTable({
   rows,
   checkIn,
   assign,
-  onGridReady,
+  grid,
 }: {
   rows: ArrivalRow[] | undefined;
   checkIn: CheckInState;
   assign: AssignRoomState;
-  onGridReady: (api: GridApi<ArrivalRow>) => void;
+  /** The grid, for putting the focus back on a row after its check-in. */
+  grid: Ref<DataGridHandle>;
 }) {
   const showingToday = checkIn.today;
   const list = showingToday ? 'today' : assign.future ? 'future' : 'other';
@@ -170,8 +166,7 @@ export function ArrivalsTable({
         columnDefs={columns}
         getRowId={(r) => String(r.res_room_id)}
         emptyMessage="No arrivals for this date"
-        onGridReady={onGridReady}
-        gridOptions={FRONT_DESK_GRID}
+        ref={grid}
       />
     </CheckInContext.Provider>
     </AssignRoomContext.Provider>

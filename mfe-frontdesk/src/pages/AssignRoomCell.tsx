@@ -44,9 +44,8 @@ export const AssignRoomContext = createContext<AssignRoomState>({
 const ASSIGNED_ROOM = { display: 'inline-flex', alignItems: 'center', gap: '0.75rem' } as const;
 
 /** Room Number on a future date's list: the room (or Not Set) and Release, or the open room choice. */
-export function AssignRoomNumberCell({ data }: { data?: ArrivalRow }) {
+export function AssignRoomNumberCell({ data }: { data: ArrivalRow }) {
   const state = useContext(AssignRoomContext);
-  if (!data) return null;
   if (!canAssignRoom(data, state.future)) return <>{roomNumberText(data)}</>;
   const busy = state.busy.has(data.res_room_id);
   const open = state.open.get(data.res_room_id);
@@ -91,9 +90,9 @@ export function AssignRoomNumberCell({ data }: { data?: ArrivalRow }) {
 }
 
 /** Assign Room: opens the room choice, then assigns the room picked (or cancels while none is). */
-export function AssignRoomCell({ data }: { data?: ArrivalRow }) {
+export function AssignRoomCell({ data }: { data: ArrivalRow }) {
   const state = useContext(AssignRoomContext);
-  if (!data || !canAssignRoom(data, state.future)) return null;
+  if (!canAssignRoom(data, state.future)) return null;
   const busy = state.busy.has(data.res_room_id);
   const open = state.open.get(data.res_room_id);
   if (open && open.roomId === undefined)

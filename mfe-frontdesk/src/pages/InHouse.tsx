@@ -11,13 +11,12 @@ import {
   usePagedQuery,
   type DataGridColumn,
 } from '@pms/ui';
-import { FRONT_DESK_GRID } from '../grid';
 import { NO_GUEST_FILTERS, filterSummary, guestName, guestsPath, type GuestFilters } from '../logic/inhouse';
 
 const FILTER_DEBOUNCE_MS = 250;
 
 const COLUMNS: DataGridColumn<InHouseGuest>[] = [
-  { colId: 'name', headerName: 'Name', valueGetter: (p) => (p.data ? guestName(p.data) : ''), minWidth: 160 },
+  { colId: 'name', headerName: 'Name', valueGetter: ({ data }) => guestName(data), minWidth: 160 },
   // Two guests of the same name are told apart by their confirmation number.
   { field: 'confirmation_code', headerName: 'Confirmation', minWidth: 130 },
   { field: 'check_in_date', headerName: 'Arrival' },
@@ -76,7 +75,6 @@ export default function InHousePage() {
         onRowClick={open}
         rowActionHint="Press Enter on a guest to open the reservation."
         emptyMessage="No in-house guests match"
-        gridOptions={FRONT_DESK_GRID}
       />
     </div>
   );

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RoomIssue } from '@pms/contracts/workorders';
 import { DataGrid, type DataGridColumn } from '@pms/ui';
-import { FRONT_DESK_GRID } from '../grid';
 
 export interface IssueActions {
   update: (issue: RoomIssue) => void;
@@ -12,9 +11,8 @@ export interface IssueActions {
 /** The row buttons' handlers, through a context so the columns (and the focused button) stay put. */
 const IssueActionsContext = createContext<IssueActions>({ update: () => undefined, fix: () => undefined, busy: new Set() });
 
-function UpdateCell({ data }: { data?: RoomIssue }) {
+function UpdateCell({ data }: { data: RoomIssue }) {
   const actions = useContext(IssueActionsContext);
-  if (!data) return null;
   return (
     <button
       type="button"
@@ -28,9 +26,8 @@ function UpdateCell({ data }: { data?: RoomIssue }) {
   );
 }
 
-function FixedCell({ data }: { data?: RoomIssue }) {
+function FixedCell({ data }: { data: RoomIssue }) {
   const actions = useContext(IssueActionsContext);
-  if (!data) return null;
   return (
     <button
       type="button"
@@ -44,10 +41,6 @@ function FixedCell({ data }: { data?: RoomIssue }) {
   );
 }
 
-function ProblemCell({ value }: { value?: string }) {
-  return <span title={value}>{value}</span>;
-}
-
 /**
  * The open work orders with Update and Fixed per row. Buttons sit in cells of their own, so Enter
  * on a focused cell presses its one button (the shared grid's keyboard rule).
@@ -57,9 +50,8 @@ const ISSUE_COLUMNS: DataGridColumn<RoomIssue>[] = [
   { field: 'type', headerName: 'Room Type', maxWidth: 150 },
   { field: 'start_date', headerName: 'From', maxWidth: 140 },
   { field: 'end_date', headerName: 'To', maxWidth: 140 },
-  // One line per issue (row auto-height is not among the grid modules we load); the whole text is
-  // in the cell's title and in the form that Update opens.
-  { field: 'issue', headerName: 'Problem', flex: 2, cellRenderer: ProblemCell },
+  // The whole problem, on as many lines as it takes (the row grows).
+  { field: 'issue', headerName: 'Problem', flex: 2, wrapText: true },
   { colId: 'update', headerName: 'Update', sortable: false, maxWidth: 130, cellRenderer: UpdateCell },
   { colId: 'fixed', headerName: 'Fixed', sortable: false, maxWidth: 130, cellRenderer: FixedCell },
 ];
@@ -73,7 +65,6 @@ export function IssuesTable({ issues, actions }: { issues: RoomIssue[] | undefin
       columnDefs={ISSUE_COLUMNS}
       getRowId={(i) => String(i.room_issue_id)}
       emptyMessage="No open work orders"
-      gridOptions={FRONT_DESK_GRID}
     />
   </IssueActionsContext.Provider>
   );

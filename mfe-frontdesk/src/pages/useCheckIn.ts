@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArrivalRow, ArrivalsAnswer } from '@pms/contracts/frontdesk';
-import { ApiError, api, isApiError, newIdempotencyKey, useApi, useNotice, type GridApi } from '@pms/ui';
+import { ApiError, api, isApiError, newIdempotencyKey, useApi, useNotice, type DataGridHandle } from '@pms/ui';
 import { checkInFailureMessage, pruneChoices, withAssignedRooms } from '../logic/arrivals';
 import type { CheckInState } from './ArrivalsTable';
 
@@ -14,7 +14,7 @@ export function useCheckIn(answer: ArrivalsAnswer | undefined, showingToday: boo
   const { report } = useApi();
   const [choices, setChoices] = useState<ReadonlyMap<number, number>>(new Map());
   const [busy, setBusy] = useState<Set<number>>(new Set());
-  const gridApi = useRef<GridApi<ArrivalRow> | null>(null);
+  const grid = useRef<DataGridHandle>(null);
   /** The stay just checked in: once the list has reloaded, focus goes to its row (its controls are gone). */
   const refocus = useRef<number | null>(null);
 
@@ -26,11 +26,9 @@ export function useCheckIn(answer: ArrivalsAnswer | undefined, showingToday: boo
       withAssignedRooms(prev.size ? pruneChoices(prev, answer.arrivals, answer.rooms_arrivals) : prev, answer.arrivals, answer.rooms_arrivals),
     );
     const id = refocus.current;
-    const grid = gridApi.current;
-    if (id !== null && grid) {
+    if (id !== null) {
       refocus.current = null;
-      const index = grid.getRowNode(String(id))?.rowIndex;
-      if (index !== null && index !== undefined) grid.setFocusedCell(index, 'room_num');
+      grid.current?.focusCell(String(id), 'room_num');
     }
   }, [answer]);
 
@@ -85,9 +83,5 @@ export function useCheckIn(answer: ArrivalsAnswer | undefined, showingToday: boo
     [showingToday, answer, choices, busy, choose, checkIn],
   );
 
-  const onGridReady = useCallback((api: GridApi<ArrivalRow>) => {
-    gridApi.current = api;
-  }, []);
-
-  return { checkInState, onGridReady };
+  return { checkInState, grid };
 }

@@ -119,12 +119,12 @@ export default function HousekeepingPage() {
         headerName: 'Room Status',
         field: 'clean',
         minWidth: 150,
-        cellRenderer: (p: { data?: HousekeepingRow }) => (p.data ? <CleanSelect row={p.data} onSave={saveClean} /> : null),
+        cellRenderer: ({ data }: { data: HousekeepingRow }) => <CleanSelect row={data} onSave={saveClean} />,
       },
-      { colId: 'frontOffice', headerName: 'Front Office Status', valueGetter: (p) => (p.data ? frontOfficeStatus(p.data.occupied) : '') },
-      { colId: 'reservationStatus', headerName: 'Reservation Status', valueGetter: (p) => (p.data ? reservationStatus(p.data) : '') },
+      { colId: 'frontOffice', headerName: 'Front Office Status', valueGetter: ({ data }) => frontOfficeStatus(data.occupied) },
+      { colId: 'reservationStatus', headerName: 'Reservation Status', valueGetter: ({ data }) => reservationStatus(data) },
       // The date the front desk assigned the room to its next arrival (issue #17); blank when none.
-      { colId: 'nextArrival', headerName: 'Next Arrival', valueGetter: (p) => p.data?.next_arrival ?? '' },
+      { colId: 'nextArrival', headerName: 'Next Arrival', valueGetter: ({ data }) => data.next_arrival ?? '' },
     ],
     [saveClean],
   );
@@ -153,7 +153,7 @@ export default function HousekeepingPage() {
           columnDefs={columns}
           getRowId={(r) => String(r.room_id)}
           emptyMessage="No rooms match these filters"
-          rowClassRules={{ 'reports-row--dirty': (p) => p.data?.clean === 0 }}
+          rowClassRules={{ 'reports-row--dirty': ({ data }) => data.clean === 0 }}
         />
       )}
     </div>

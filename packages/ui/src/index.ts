@@ -8,8 +8,8 @@
  * Forms        TextField, TextAreaField, PhoneField, ExclusiveCheckboxes
  * Guest        GuestForm, useGuestForm, validateGuest (the booking service's rules, from
  *              @pms/contracts/rules/guest), fieldMessage, formatPhone, GUEST_MESSAGES, emptyGuest
- * Tables       DataGrid (AG Grid, loaded lazily: sorting, keyboard rows, controls in cells), PlainTable (a plain
- *              <table> for short read-only lists: no AG Grid download)
+ * Tables       DataGrid (our ARIA grid: sorting, keyboard cells and rows, controls in cells, live rows),
+ *              PlainTable (a plain <table> for short read-only lists)
  * Charts       StackedBarChart, Gauge (hand-drawn SVG, role="img", loaded lazily)
  * API          api.get/post/put/patch/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
  *              useApi, useApiQuery, usePagedQuery (long lists page by page), reportApiError
@@ -65,7 +65,7 @@ export {
 
 // Tables
 export { DataGrid } from './grid/DataGrid';
-export type { ColDef, DataGridColumn, DataGridProps, GridApi, RowClassRules } from './grid/types';
+export type { DataGridColumn, DataGridHandle } from './grid/types';
 export { PlainTable, type PlainColumn, type PlainTableProps } from './table/PlainTable';
 
 // Charts (hand-drawn SVG, loaded lazily)

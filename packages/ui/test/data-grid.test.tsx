@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { createRef } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataGrid } from '../src/grid/DataGrid';
-import type { ColDef, GridApi } from '../src/grid/types';
+import type { DataGridColumn as ColDef, DataGridHandle } from '../src/grid/types';
 
 afterEach(cleanup);
 
@@ -23,19 +24,75 @@ const columns: ColDef<Guest>[] = [
 
 async function cellWithText(text: string): Promise<HTMLElement> {
   const el = await screen.findByText(text, {}, { timeout: 15_000 });
-  const cell = el.closest('.ag-cell');
+  const cell = el.closest('[role="gridcell"]');
   if (!(cell instanceof HTMLElement)) throw new Error(`no cell holds ${text}`);
   return cell;
 }
 
-describe('DataGrid (AG Grid in jsdom)', () => {
-  it('loads AG Grid lazily, then shows the rows with an accessible name', async () => {
-    render(<DataGrid<Guest> ariaLabel="In-house guests" rowData={rows} columnDefs={columns} />);
-    expect(screen.getByRole('status').textContent).toBe('Loading table…');
-    await cellWithText('Smith');
+describe('DataGrid', () => {
+  it('shows the rows in an ARIA grid with an accessible name, its cells marked by row id and column', async () => {
+    render(<DataGrid<Guest> ariaLabel="In-house guests" rowData={rows} columnDefs={columns} getRowId={(g) => String(g.reservation_id)} />);
+    const cell = await cellWithText('Smith');
+    expect(cell.dataset.col).toBe('last_name');
+    expect(cell.parentElement?.dataset.row).toBe('11');
     expect(screen.getByText('Jones')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: /Last Name/ })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('grid', { name: 'In-house guests' })).toBeTruthy());
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Last Name', 'Room']);
+    const grid = screen.getByRole('grid', { name: 'In-house guests' });
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    // One Tab stop for the whole grid: the first header until a cell is focused.
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    expect(screen.getAllByRole('columnheader')[0]?.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('sorts by a header: ascending, descending, then as given, and says so with aria-sort', () => {
+    const many: Guest[] = [
+      { reservation_id: 1, last_name: 'Brown', room_num: '9' },
+      { reservation_id: 2, last_name: 'Adams', room_num: '10' },
+      { reservation_id: 3, last_name: 'Clark', room_num: '101' },
+    ];
+    render(<DataGrid<Guest> ariaLabel="Guests" rowData={many} columnDefs={columns} getRowId={(g) => String(g.reservation_id)} />);
+    const order = () => screen.getAllByRole('row').slice(1).map((r) => (r).dataset.row);
+    const header = screen.getByRole('columnheader', { name: 'Room' });
+    fireEvent.click(screen.getByRole('button', { name: 'Room' }));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(order()).toEqual(['1', '2', '3']); // 9, 10, 101: numbers as people read them
+    // Enter on the focused header cell presses its button (the one-control rule).
+    act(() => header.focus());
+    fireEvent.keyDown(header, { key: 'Enter' });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(order()).toEqual(['3', '2', '1']);
+    fireEvent.keyDown(header, { key: 'Enter' });
+    expect(header.getAttribute('aria-sort')).toBeNull();
+    expect(order()).toEqual(['1', '2', '3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Last Name' }));
+    expect(order()).toEqual(['2', '1', '3']);
+  });
+
+  it('arrow keys, Home and End move the focus between cells, the header row included', async () => {
+    render(<DataGrid<Guest> ariaLabel="Guests" rowData={rows} columnDefs={columns} />);
+    const smith = await cellWithText('Smith');
+    act(() => smith.focus());
+    fireEvent.keyDown(smith, { key: 'ArrowRight' });
+    expect(document.activeElement?.textContent).toBe('104');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('205');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    expect(document.activeElement?.textContent).toBe('Jones');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home', ctrlKey: true });
+    expect(document.activeElement?.getAttribute('role')).toBe('columnheader');
+    // The focused cell is the grid's Tab stop now.
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
+    expect(smith.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('says it is loading while rowData is null, and classes rows by their rules', () => {
+    const { rerender } = render(<DataGrid<Guest> ariaLabel="Guests" rowData={null} columnDefs={columns} />);
+    expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    rerender(<DataGrid<Guest> ariaLabel="Guests" rowData={rows} columnDefs={columns} rowClassRules={{ flagged: ({ data }) => data.room_num === '205' }} />);
+    expect(screen.getByRole('grid').getAttribute('aria-busy')).toBeNull();
+    expect(screen.getByText('Jones').closest('[role="row"]')?.classList.contains('flagged')).toBe(true);
+    expect(screen.getByText('Smith').closest('[role="row"]')?.classList.contains('flagged')).toBe(false);
   });
 
   it('a click on a row calls onRowClick with its data', async () => {
@@ -72,7 +129,7 @@ describe('DataGrid (AG Grid in jsdom)', () => {
     ];
     render(<DataGrid<Guest> ariaLabel="Billing" rowData={rows} columnDefs={withButton} onRowClick={onRowClick} />);
     const button = await screen.findByRole('button', { name: 'Check Out 104' }, { timeout: 15_000 });
-    const cell = button.closest('.ag-cell') as HTMLElement;
+    const cell = button.closest('[role="gridcell"]') as HTMLElement;
     act(() => cell.focus());
     fireEvent.keyDown(cell, { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect(onCheckOut).toHaveBeenCalledWith(rows[0]));
@@ -86,30 +143,13 @@ describe('DataGrid (AG Grid in jsdom)', () => {
     expect(await screen.findByText('No guests in house', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
-  it('finds a row by id and focuses its cell without AG Grid complaining (error #200: module not registered)', async () => {
-    const complaints = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    let grid: GridApi<Guest> | null = null;
-    render(
-      <DataGrid<Guest>
-        ariaLabel="Guests"
-        rowData={rows}
-        columnDefs={columns}
-        getRowId={(g) => String(g.reservation_id)}
-        onGridReady={(api) => (grid = api)}
-      />,
-    );
+  it('focuses a cell by row id and column through its handle (after a check-in)', async () => {
+    const grid = createRef<DataGridHandle>();
+    render(<DataGrid<Guest> ariaLabel="Guests" rowData={rows} columnDefs={columns} getRowId={(g) => String(g.reservation_id)} ref={grid} />);
     await cellWithText('Jones');
-    await waitFor(() => expect(grid).not.toBeNull());
-    const api = grid as unknown as GridApi<Guest>;
-    const index = api.getRowNode('12')?.rowIndex;
-    expect(index).toBe(1);
-    act(() => api.setFocusedCell(1, 'room_num'));
-    expect(api.getFocusedCell()?.rowIndex).toBe(1);
-    const said = [...complaints.mock.calls, ...warnings.mock.calls].map((c) => c.map(String).join(' '));
-    expect(said.filter((line) => /AG Grid/i.test(line))).toEqual([]);
-    complaints.mockRestore();
-    warnings.mockRestore();
+    act(() => void grid.current?.focusCell('12', 'room_num'));
+    expect(document.activeElement?.textContent).toBe('205');
+    expect(grid.current?.focusCell('99', 'room_num')).toBe(false);
   });
 
   describe('a control inside a cell keeps the keyboard focus when the rows change under it', () => {
@@ -143,7 +183,7 @@ describe('DataGrid (AG Grid in jsdom)', () => {
     /** Focus the room's status cell (as arrow keys would), then Enter into its selector. */
     async function enterSelector(num: string): Promise<void> {
       const control = await screen.findByRole('combobox', { name: `Room status, room ${num}` }, { timeout: 15_000 });
-      const cell = control.closest('.ag-cell') as HTMLElement;
+      const cell = control.closest('[role="gridcell"]') as HTMLElement;
       act(() => cell.focus());
       fireEvent.keyDown(cell, { key: 'Enter', code: 'Enter' });
       await waitFor(() => expect(document.activeElement).toBe(control));
@@ -170,11 +210,11 @@ describe('DataGrid (AG Grid in jsdom)', () => {
       const { rerender } = render(board([room(1), room(2)]));
       await enterSelector('102');
       fireEvent.keyDown(selector('102'), { key: 'Escape', code: 'Escape' });
-      const cell = selector('102').closest('.ag-cell');
+      const cell = selector('102').closest('[role="gridcell"]');
       expect(document.activeElement).toBe(cell);
       rerender(board([room(0), room(1), room(2, 0)]));
       await screen.findByRole('combobox', { name: 'Room status, room 100' });
-      expect(document.activeElement).toBe(selector('102').closest('.ag-cell'));
+      expect(document.activeElement).toBe(selector('102').closest('[role="gridcell"]'));
     });
   });
 });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { cellOf, enterAction, isFromCellControl } from '../src/grid/gridKeys';
+import { cellOf, enterAction, isFromCellControl, moveTarget } from '../src/grid/gridKeys';
 
 function cell(inner: string): HTMLElement {
   const row = document.createElement('div');
-  row.className = 'ag-row';
-  row.innerHTML = `<div class="ag-cell" tabindex="-1">${inner}</div>`;
+  row.setAttribute('role', 'row');
+  row.innerHTML = `<div class="pms-grid__cell" role="gridcell" tabindex="-1">${inner}</div>`;
   document.body.append(row);
   return row.firstElementChild as HTMLElement;
 }
@@ -50,5 +50,20 @@ describe('grid keyboard rules', () => {
     expect(isFromCellControl(null)).toBe(false);
     expect(isFromCellControl(window)).toBe(false);
     expect(enterAction(undefined, true)).toEqual({ kind: 'none' });
+  });
+
+  it('arrows move one cell, Home/End to the ends of the row (with Ctrl, of the grid), pages by ten; the edges hold', () => {
+    const size = { rows: 30, cols: 4 };
+    const at = { row: 5, col: 1 };
+    expect(moveTarget('ArrowDown', false, at, size)).toEqual({ row: 6, col: 1 });
+    expect(moveTarget('ArrowUp', false, { row: 0, col: 1 }, size)).toEqual({ row: 0, col: 1 });
+    expect(moveTarget('ArrowRight', false, { row: 5, col: 3 }, size)).toEqual({ row: 5, col: 3 });
+    expect(moveTarget('ArrowLeft', false, at, size)).toEqual({ row: 5, col: 0 });
+    expect(moveTarget('End', false, at, size)).toEqual({ row: 5, col: 3 });
+    expect(moveTarget('End', true, at, size)).toEqual({ row: 29, col: 3 });
+    expect(moveTarget('Home', true, at, size)).toEqual({ row: 0, col: 0 });
+    expect(moveTarget('PageDown', false, at, size)).toEqual({ row: 15, col: 1 });
+    expect(moveTarget('PageUp', false, at, size)).toEqual({ row: 0, col: 1 });
+    expect(moveTarget('a', false, at, size)).toBeNull();
   });
 });

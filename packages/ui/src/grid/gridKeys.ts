@@ -1,6 +1,5 @@
 /**
- * Keyboard rules for tables (no AG Grid import here, so the logic is testable and costs nothing
- * until a grid is shown):
+ * Keyboard rules for the cells of `DataGrid` (no React here, so the logic is testable alone):
  * - Enter on a focused cell that holds one control (a Check Out button, a Clean/Dirty selector)
  *   activates that control; otherwise Enter on a row acts as a click on the row.
  * - While focus is inside such a control the grid leaves the keys alone, so arrows change a
@@ -8,7 +7,8 @@
  */
 
 const CONTROL_SELECTOR = 'button, a[href], input, select, textarea, [role="button"], [role="checkbox"]';
-const CELL_SELECTOR = '.ag-cell, .ag-full-width-row';
+/** A cell of the grid: a column header or a row's cell (DataGrid gives both this class). */
+const CELL_SELECTOR = '.pms-grid__cell';
 
 const isElement = (t: EventTarget | null | undefined): t is Element =>
   typeof t === 'object' && t !== null && 'closest' in t && typeof (t as Element).closest === 'function';
@@ -42,4 +42,44 @@ export function enterAction(target: EventTarget | null | undefined, rowClickable
     return { kind: 'control', control: only, press };
   }
   return rowClickable ? { kind: 'row' } : { kind: 'none' };
+}
+
+/** Rows per PageUp / PageDown. */
+const PAGE_ROWS = 10;
+
+/**
+ * Where a navigation key moves the focus from the cell at `row`, `col` (row 0 is the header row) of
+ * a grid of `rows` rows (header included) and `cols` columns: arrows by one cell, Home and End to
+ * the row's first and last cell (with Ctrl, the grid's), PageUp and PageDown by ten rows.
+ * Null for any other key. The grid's data grid pattern (WAI-ARIA APG); focus stops at the edges.
+ */
+export function moveTarget(
+  key: string,
+  ctrl: boolean,
+  at: { row: number; col: number },
+  size: { rows: number; cols: number },
+): { row: number; col: number } | null {
+  const lastRow = size.rows - 1;
+  const lastCol = size.cols - 1;
+  const clamp = (n: number, max: number) => Math.max(0, Math.min(max, n));
+  switch (key) {
+    case 'ArrowDown':
+      return { row: clamp(at.row + 1, lastRow), col: at.col };
+    case 'ArrowUp':
+      return { row: clamp(at.row - 1, lastRow), col: at.col };
+    case 'ArrowRight':
+      return { row: at.row, col: clamp(at.col + 1, lastCol) };
+    case 'ArrowLeft':
+      return { row: at.row, col: clamp(at.col - 1, lastCol) };
+    case 'Home':
+      return { row: ctrl ? 0 : at.row, col: 0 };
+    case 'End':
+      return { row: ctrl ? lastRow : at.row, col: lastCol };
+    case 'PageDown':
+      return { row: clamp(at.row + PAGE_ROWS, lastRow), col: at.col };
+    case 'PageUp':
+      return { row: clamp(at.row - PAGE_ROWS, lastRow), col: at.col };
+    default:
+      return null;
+  }
 }
