@@ -138,6 +138,24 @@ describe('DataGrid', () => {
     expect(onRowClick).not.toHaveBeenCalled();
   });
 
+  it('draws a long list’s first rows at once and the rest right after, and all of them for printing', async () => {
+    const many: Guest[] = Array.from({ length: 450 }, (_, i) => ({ reservation_id: i, last_name: `Guest${i}`, room_num: String(100 + i) }));
+    const drawnRows = () => document.querySelectorAll('[role="row"][data-row]').length;
+    const { unmount } = render(<DataGrid<Guest> ariaLabel="Many" rowData={many} columnDefs={columns} getRowId={(g) => String(g.reservation_id)} />);
+    expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('451');
+    expect(drawnRows()).toBeGreaterThan(0);
+    expect(drawnRows()).toBeLessThan(450);
+    await waitFor(() => expect(drawnRows()).toBe(450));
+    expect(screen.getByText('Guest449')).toBeTruthy();
+    unmount();
+
+    render(<DataGrid<Guest> ariaLabel="Many" rowData={many} columnDefs={columns} getRowId={(g) => String(g.reservation_id)} />);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(drawnRows()).toBe(450);
+  });
+
   it('shows its empty message when there are no rows', async () => {
     render(<DataGrid<Guest> ariaLabel="Guests" rowData={[]} columnDefs={columns} emptyMessage="No guests in house" />);
     expect(await screen.findByText('No guests in house', {}, { timeout: 15_000 })).toBeTruthy();
