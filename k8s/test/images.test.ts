@@ -1,4 +1,5 @@
 /**
+ * long-file: one Dockerfile-and-bundle proof per image kind (node app, front end), sharing their build set-up.
  * The container images, proven as far as a machine without a Docker engine can: each Dockerfile
  * builds from the repository root with sources that exist and are not ignored, runs the entry its
  * build produces, as the non-root user the manifests expect; each bundle really builds with the
