@@ -15,11 +15,12 @@
  * Runs with Node's own type stripping (no tsx in the image build), so: erasable syntax only and
  * no extension-less relative imports here.
  */
-import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 /** Where the service kit keeps its own tables' migrations (outbox, projection versions, idempotency keys). */
@@ -31,6 +32,10 @@ export interface BundleOptions {
   outdir: string;
   /** Folders to copy beside the bundle: `{ 'db/migrations': '/abs/svc-rooms/src/db/migrations' }`. */
   copy?: Record<string, string>;
+  /** Packages left to Node's own resolution at run time (native binaries beside their package). */
+  external?: string[];
+  /** Our sources keep the places they were read from (see `sourcePlaces`). */
+  keepSourcePlaces?: boolean;
 }
 
 export interface BundleResult {
@@ -69,12 +74,14 @@ export async function workspaceBundle(workspace: string, outdir?: string): Promi
 /** The files of `swagger-ui-dist` the gateway serves at `/api/docs` (the ASSETS of gateway/src/openapi/docs-page.ts). */
 const SWAGGER_UI_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png'];
 
-export async function bundle({ entries, outdir, copy = {} }: BundleOptions): Promise<BundleResult> {
+export async function bundle({ entries, outdir, copy = {}, external = [], keepSourcePlaces = false }: BundleOptions): Promise<BundleResult> {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const result = await build({
     entryPoints: entries,
     outdir,
+    external,
+    plugins: keepSourcePlaces ? [sourcePlaces] : [],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -94,6 +101,27 @@ export async function bundle({ entries, outdir, copy = {} }: BundleOptions): Pro
   const files = Object.keys(result.metafile.outputs).map((f) => relative(outdir, resolve(f)));
   return { outdir, files, inputs: inputsOf(result.metafile) };
 }
+
+/**
+ * A bundle run from the checkout (embedded mode, `npm start`) finds what each module finds beside
+ * itself — every service's `./db/migrations`, the kit's migrations, the repository root, the API
+ * viewer's package — where the module's source is, not beside the one bundle file: `import.meta.url`,
+ * `dirname` and `filename` in our own sources become the source file's. (An image's bundle copies those
+ * folders next to itself instead: `workspaceBundle`'s `copy`.)
+ */
+const sourcePlaces: Plugin = {
+  name: 'pms-source-places',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+      const text = (await readFile(args.path, 'utf8'))
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
+        .replaceAll('import.meta.filename', JSON.stringify(args.path));
+      return { contents: text, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
 
 function inputsOf(meta: Metafile): string[] {
   return Object.keys(meta.inputs).map((f) => relative(REPO_ROOT, resolve(f)));

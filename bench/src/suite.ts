@@ -18,6 +18,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BENCH_CARD_KEY, type BenchConfig } from './config';
 import { log } from './progress';
+import { imageRuntime } from '../../scripts/image-runtime';
+import { embeddedCommand, ensureEmbeddedBundle } from '../../scripts/start';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -57,26 +59,6 @@ function suiteEnv(cfg: BenchConfig, namespace: string, nodeEnv: string): NodeJS.
     // Production refuses to start without these (docs/deploy.md); a run's own, like `npm run start:services`'s.
     ...(nodeEnv === 'production' ? { JWT_PRIVATE_JWK: JSON.stringify(generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' })), GATEWAY_SECRET: randomBytes(32).toString('hex') } : {}),
   };
-}
-
-/**
- * How the image runs the gateway and the services: Node's flags (the ENTRYPOINT of
- * docker/node-app.Dockerfile after the node binary) and its environment (the final stage's ENV,
- * NODE_ENV=production among it) — one source for the image and the bench. HOST and PORT are the bench's.
- */
-function imageRuntime(): { flags: string[]; env: Record<string, string> } {
-  const dockerfile = readFileSync(join(root, 'docker/node-app.Dockerfile'), 'utf8');
-  const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-  const entrypoint = /^ENTRYPOINT\s+(\[.*\])\s*$/m.exec(final);
-  if (!entrypoint) throw new Error('docker/node-app.Dockerfile has no ENTRYPOINT ["…/node", …] in its final stage');
-  const env: Record<string, string> = {};
-  for (const [, line] of final.matchAll(/^ENV\s+(.+)$/gm)) {
-    for (const pair of line!.trim().split(/\s+/)) {
-      const [k, ...v] = pair.split('=');
-      if (k !== 'HOST' && k !== 'PORT') env[k!] = v.join('=');
-    }
-  }
-  return { flags: (JSON.parse(entrypoint[1]!) as string[]).slice(1), env };
 }
 
 /** Newest modification time of the files under `dir` (0 when it is not there). */
@@ -169,15 +151,17 @@ export async function startSuite(cfg: BenchConfig, namespace: string): Promise<R
 }
 
 /**
- * Embedded mode as `npm start` runs it (scripts/embedded.ts under tsx), in one process, on the
- * bench's database and NATS with the suite's environment; the front ends are not built.
+ * Embedded mode as `npm start` runs it (scripts/start.ts: the bundle of scripts/embedded.ts with the
+ * image's Node flags), in one process, on the bench's database and NATS with the suite's environment;
+ * the front ends are not built.
  */
 export async function startEmbedded(cfg: BenchConfig, namespace: string): Promise<RunningSuite> {
   const logFile = join(tmpdir(), `pms-bench-embedded-${process.pid}.log`);
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/embedded.ts'], {
+  const { args, env } = embeddedCommand(await ensureEmbeddedBundle());
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...suiteEnv(cfg, namespace, 'production'), PORT: String(cfg.gatewayPort), METRICS_PORT: String(cfg.servicesBasePort + 10), SKIP_FRONT_END_BUILD: '1' },
+    env: { ...env, ...suiteEnv(cfg, namespace, 'production'), PORT: String(cfg.gatewayPort), METRICS_PORT: String(cfg.servicesBasePort + 10), SKIP_FRONT_END_BUILD: '1' },
     stdio: ['ignore', fd, fd],
   });
   const children = new Map([['embedded', child]]);
@@ -189,7 +173,7 @@ export async function startEmbedded(cfg: BenchConfig, namespace: string): Promis
     await stop();
     throw err;
   }
-  const how = '`node --import tsx scripts/embedded.ts` (npm start), NODE_ENV=production';
+  const how = `\`node ${args.join(' ').replace(root + '/', '')}\` (npm start, scripts/start.ts), NODE_ENV=production`;
   log(`embedded mode ready at ${gatewayUrl} (${child.pid}); log ${logFile}`);
   return { gatewayUrl, serviceUrls: { auth: '', reservations: '', rooms: '', billing: '' }, processes: [{ name: 'embedded', pid: child.pid! }], how, logFile, stop };
 }

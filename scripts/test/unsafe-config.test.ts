@@ -5,7 +5,7 @@ import { runEntryPoint } from '@pms/service-kit/testing';
 /**
  * Each unsafe configuration of issue #13 makes the real entry points exit non-zero before they
  * serve, naming every bad variable at once with its fix (docs/security.md "Configuration that
- * refuses to start"): `npm start` (scripts/embedded.ts, which checks every service's configuration
+ * refuses to start"): `npm start` (scripts/start.ts → the bundle of scripts/embedded.ts, which checks every service's configuration
  * before it builds or starts anything) and the distributed svc-auth and gateway processes.
  */
 const JWK = JSON.stringify({ ...generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }), kid: 'test' });
@@ -34,7 +34,7 @@ const withoutEmpty = (env: Record<string, string>) => Object.fromEntries(Object.
 
 describe('npm start refuses an unsafe configuration before it builds or starts anything', () => {
   it.each(CASES)('%s: exits 1 naming it', async (_name, env, message) => {
-    const { code, out } = await run('scripts/embedded.ts', withoutEmpty(env));
+    const { code, out } = await run('scripts/start.ts', withoutEmpty(env));
     expect(code, out).toBe(1);
     expect(problems(out), out).toHaveLength(1);
     expect(out).toMatch(message);
@@ -42,7 +42,7 @@ describe('npm start refuses an unsafe configuration before it builds or starts a
   }, 60_000);
 
   it('names every bad variable of every service at once', async () => {
-    const { code, out } = await run('scripts/embedded.ts', { NODE_ENV: 'production', HOTEL_TZ: 'Mars/Olympus_Mons', CARD_KEY: '11'.repeat(32) });
+    const { code, out } = await run('scripts/start.ts', { NODE_ENV: 'production', HOTEL_TZ: 'Mars/Olympus_Mons', CARD_KEY: '11'.repeat(32) });
     expect(code).toBe(1);
     const lines = problems(out).join('\n');
     for (const name of ['DEMO_MODE', 'HOTEL_TZ', 'CARD_KEY', 'JWT_PRIVATE_JWK']) expect(lines).toMatch(new RegExp(`^  - ${name}: `, 'm'));
