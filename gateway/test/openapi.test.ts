@@ -66,6 +66,13 @@ describe('the OpenAPI document', () => {
       expect(op.security, where).toEqual(signedIn ? [{ session: [] }, { bearer: [] }, ...client] : []);
       if (signedIn) expect(op['x-pms-scope'] ?? null, where).toBe(route.scope ?? null);
       const statuses = Object.keys(op.responses);
+      // What a machine client can call, its rate limit can refuse: 429 with Retry-After.
+      if (op['x-pms-scope']) {
+        expect(statuses, `${where}: a scoped route documents the client rate limit`).toContain('429');
+        const limited = doc.components.responses[String(op.responses['429'].$ref).split('/').pop()!] as Json;
+        expect(Object.keys(limited.headers), where).toContain('retry-after');
+        expect(limited.content['application/json'].example.error, where).toBe('too_many_requests');
+      }
       if (signedIn) expect(statuses, where).toEqual(expect.arrayContaining(['401', '403']));
       if (route.doc.params || route.doc.body || route.doc.query) expect(statuses, where).toContain('400');
       expect(statuses.some((s) => s.startsWith('2')), where).toBe(true);
