@@ -132,7 +132,7 @@ describe('DELETE /api/clients/{id}', () => {
     const answered = performance.now();
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toEqual({ revoked: true });
-    const refusedAfter = async (where: string, call: () => Promise<Response>) => {
+    const refusedAfter = async (where: string, call: () => Response | Promise<Response>) => {
       await waitFor(async () => (await call()).status === 401, `the token to be refused at ${where} within 1 s`, { timeoutMs: 1_000, intervalMs: 50 });
       return performance.now() - answered;
     };
