@@ -75,14 +75,23 @@ describe('a client with reservations:write', () => {
 });
 
 describe('revoking a client', () => {
-  it('ends its tokens at the gateway and at the service', async () => {
+  it('ends its tokens at the gateway and at the service within 1 s', async () => {
     const doomed = await clientWith('Old channel manager', ['reservations:read']);
     expect((await viaGateway(doomed.token, 'GET', '/api/business-date')).status).toBe(200);
     const res = await suite.request('DELETE', `/api/clients/${doomed.client_id}`, { cookie: admin });
+    // The issue's bound: "revoking a client stops its tokens within 1 s", from the revoke's answer.
+    const answered = performance.now();
     expect(res.status).toBe(200);
-    const started = Date.now();
-    await waitFor(async () => (await viaGateway(doomed.token, 'GET', '/api/business-date')).status === 401, 'the gateway to refuse the token');
-    await waitFor(async () => (await atService(doomed.token, 'GET', '/api/business-date')).status === 401, 'the service to refuse the token');
-    console.info(`revoked client's token refused everywhere after ${Date.now() - started} ms`);
+    const refusedAfter = async (where: string, call: () => Promise<Response>) => {
+      await waitFor(async () => (await call()).status === 401, `${where} to refuse the token within 1 s`, { timeoutMs: 1_000, intervalMs: 50 });
+      return performance.now() - answered;
+    };
+    const [gateway, service] = await Promise.all([
+      refusedAfter('the gateway', () => viaGateway(doomed.token, 'GET', '/api/business-date')),
+      refusedAfter('the service', () => atService(doomed.token, 'GET', '/api/business-date')),
+    ]);
+    console.info(`revoked client's token refused at the gateway after ${gateway.toFixed(0)} ms, at the service after ${service.toFixed(0)} ms`);
+    expect(gateway).toBeLessThan(1_000);
+    expect(service).toBeLessThan(1_000);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewWebhookAnswer, WebhookDeliveryList, WebhookPayload } from '@pms/contracts/webhooks';
+import { addDays } from '@pms/contracts/dates';
 import { bootService, type BootedService } from '@pms/service-kit';
 import { signatureValid, startReceiver, waitFor, waitForValue } from '@pms/service-kit/testing';
 import { authService } from '@pms/svc-auth/service';
@@ -10,7 +11,8 @@ import { startSuite, type Suite } from './suite';
  * Webhooks across the services (docs/integrations.md "Webhooks"), on real PostgreSQL and NATS: a
  * booking made at svc-reservations reaches a subscriber through reservations' outbox, the bus and
  * svc-auth's consumer and dispatcher — also when svc-auth was down between the booking's commit and
- * the delivery. Demo mode for svc-auth: its admin, and loopback receivers allowed.
+ * the delivery, and when a booking and its check-in both happened while it was down (the WEBHOOKS
+ * stream keeps each change). Demo mode for svc-auth: its admin, and loopback receivers allowed.
  */
 let suite: Suite;
 let admin: string;
@@ -72,5 +74,41 @@ describe('webhooks from real bookings', () => {
     );
     expect(deliveries.filter((d) => d.event_type === 'reservation.created')).toHaveLength(2);
     expect(bookingsOf(reservationId)).toHaveLength(1);
+  });
+
+  it('delivers a booking AND its check-in made while svc-auth was down, each once: nothing lost to the last-value streams', async () => {
+    const both = await startReceiver();
+    try {
+      const res = await call('POST', '/api/webhooks', { url: both.url, events: ['reservation.created', 'stay.checked_in'] });
+      expect(res.status, res.text).toBe(201);
+      const secret = NewWebhookAnswer.parse(res.json).secret;
+      await restarted!.stop();
+      restarted = undefined;
+
+      // Booked and checked in: the stay's subject now holds only the check-in in the reservations
+      // stream; the WEBHOOKS stream holds both.
+      const day = ((await call('GET', '/api/business-date')).json as { business_date: string }).business_date;
+      const booked = await call('POST', '/api/hw/reservation', bookingBody({ type: 1, arrival: day, departure: addDays(day, 1), last: 'BothWhileDown' }));
+      expect(booked.status, booked.text).toBe(201);
+      const reservationId = (booked.json as { reservation_id: number }).reservation_id;
+      const [stay] = await suite.sql.reservations<{ res_room_id: number }[]>`select res_room_id from res_rooms where reservation_id = ${reservationId}`;
+      const arrivals = (await call('GET', `/api/hw/arrivals/${day}/undefined/undefined/undefined`)).json as { rooms_arrivals: { room_id: number; room_type_id: number; clean: number }[] };
+      const room = arrivals.rooms_arrivals.find((r) => r.room_type_id === 1 && r.clean === 1)!;
+      const checkIn = await call('PUT', `/api/hw/checkinRoom/${stay!.res_room_id}/${room.room_id}`);
+      expect(checkIn.status, checkIn.text).toBe(200);
+      await waitFor(async () => (await suite.sql.reservations<{ n: number }[]>`select count(*)::int as n from outbox where published_at is null`)[0]!.n === 0, 'the outbox relayed');
+      expect(both.received).toHaveLength(0);
+
+      restarted = await bootService(authService, suite.services.auth.deps as Parameters<typeof authService.createApp>[0]);
+      const ofStay = () => both.received.map((r) => ({ ...r, payload: WebhookPayload.parse(JSON.parse(r.body)) })).filter((r) => (r.payload.data as { res_room_id: number }).res_room_id === stay!.res_room_id);
+      await waitFor(() => ofStay().length >= 2, 'the booking and the check-in delivered after the restart', { timeoutMs: 30_000 });
+      // Anything more would have come with these (one dispatcher pass): look once more after the deliveries are recorded.
+      await waitFor(async () => (await suite.sql.auth<{ n: number }[]>`select count(*)::int as n from webhook_deliveries where status <> 'delivered'`)[0]!.n === 0, 'every delivery done');
+      expect(ofStay().map((r) => r.payload.type).sort()).toEqual(['reservation.created', 'stay.checked_in']);
+      for (const got of ofStay()) expect(signatureValid(secret, got.headers['x-pms-signature'], got.body)).toBe(true);
+      expect(ofStay().find((r) => r.payload.type === 'stay.checked_in')!.payload.data).toMatchObject({ checked_in: true, room_id: room.room_id });
+    } finally {
+      await both.close();
+    }
   });
 });

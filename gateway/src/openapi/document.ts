@@ -139,6 +139,8 @@ function operation(route: DocumentedRoute, ref: (s: z.ZodType) => JsonSchema, bo
   if (doc.notFound) responses['404'] = errorResponse(doc.notFound, ref);
   if (doc.conflict) responses['409'] = errorResponse(doc.conflict, ref, doc.conflictAnswer);
   if (route.key === 'POST /api/login') responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+  // Every route a machine client can call counts against its rate limit (gateway/src/client-rate.ts).
+  else if (route.scope) responses['429'] = { $ref: '#/components/responses/ClientRateLimited' };
   responses['503'] = { $ref: '#/components/responses/Unavailable' };
 
   const who = access === 0 ? 'Open to everyone (no session needed).' : `Needs ${ROLE_NAMES[access]} or above (\`${route.action}\`).`;

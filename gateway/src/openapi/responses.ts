@@ -28,6 +28,12 @@ export const ERROR_RESPONSES = {
     headers: retryAfter,
     content: errorContent({ error: 'too_many_requests', message: 'Too many failed sign-ins. Try again in 30 seconds.' }),
   },
+  ClientRateLimited: {
+    description:
+      'A machine client over its rate limit (docs/integrations.md "Rate limit"): nothing was done; wait `retry-after` seconds and call again. People signed in with a session are not limited.',
+    headers: retryAfter,
+    content: errorContent({ error: 'too_many_requests', message: 'This client is calling too fast. Try again in 1 s.' }),
+  },
   Unavailable: {
     description: 'The service that owns the route did not answer; try again after `retry-after` seconds.',
     headers: retryAfter,

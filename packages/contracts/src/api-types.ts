@@ -2484,6 +2484,23 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description A machine client over its rate limit (docs/integrations.md "Rate limit"): nothing was done; wait `retry-after` seconds and call again. People signed in with a session are not limited. */
+        ClientRateLimited: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "retry-after"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "too_many_requests",
+                 *       "message": "This client is calling too fast. Try again in 1 s."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The service that owns the route did not answer; try again after `retry-after` seconds. */
         Unavailable: {
             headers: {
@@ -3161,6 +3178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3197,6 +3215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3277,6 +3296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3347,6 +3367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3392,6 +3413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3434,6 +3456,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3474,6 +3497,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3501,6 +3525,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3541,6 +3566,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3588,6 +3614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3624,6 +3651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3678,6 +3706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3723,6 +3752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3770,6 +3800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3797,6 +3828,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3824,6 +3856,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3852,6 +3885,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4018,6 +4052,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4045,6 +4080,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4068,6 +4104,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4106,6 +4143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4149,6 +4187,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4172,6 +4211,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4221,6 +4261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4244,6 +4285,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4294,6 +4336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4353,6 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4389,6 +4433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4434,6 +4479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4478,6 +4524,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4510,6 +4557,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4565,6 +4613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4601,6 +4650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4637,6 +4687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4664,6 +4715,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4723,6 +4775,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4759,6 +4812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4815,6 +4869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4872,6 +4927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4930,6 +4986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5064,6 +5121,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5087,6 +5145,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5110,6 +5169,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["ClientRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -29,8 +29,42 @@ export const STREAMS = {
   RESERVATIONS: ['pms.reservations.stay.>', 'pms.reservations.business_date', 'pms.reservations.night_audit.>'],
   BILLING: ['pms.billing.invoice.>', 'pms.billing.folio.>', 'pms.billing.credit_note.>'],
   AUTH: ['pms.auth.revoked.>'],
+  /** Every webhook-eligible state event, not only the last per subject (`HISTORY_STREAMS`, `webhookCopyOf`). */
+  WEBHOOKS: ['webhook.>'],
 } as const satisfies Record<string, readonly string[]>;
 export type StreamName = keyof typeof STREAMS;
+
+/**
+ * Streams that keep every event for a while instead of the last one per subject (docs/events.md
+ * "The webhook stream"). The others are last-value stores that consumers rebuild projections from.
+ */
+export const HISTORY_STREAMS: Partial<Record<StreamName, { maxAgeMs: number }>> = {
+  // Long enough for svc-auth to be down over a weekend and still deliver every change.
+  WEBHOOKS: { maxAgeMs: 3 * 24 * 60 * 60 * 1000 },
+};
+
+/**
+ * The owners' state events webhooks are made from (docs/integrations.md "Webhooks"), one consumer
+ * filter each at svc-auth. Their streams keep the last value per subject, so two changes of a stay
+ * made while svc-auth is behind would reach it as one; the outbox relay therefore also publishes each
+ * of these events to the WEBHOOKS stream as `webhook.<subject>`, which keeps them all.
+ */
+export const WEBHOOK_SOURCE_SUBJECTS = {
+  stays: 'pms.reservations.stay.>',
+  rooms: 'pms.rooms.room.>',
+  folios: 'pms.billing.folio.>',
+  invoices: 'pms.billing.invoice.>',
+  night_audits: 'pms.reservations.night_audit.>',
+} as const;
+
+/** What prefixes a state event's subject in the WEBHOOKS stream. */
+export const WEBHOOK_COPY_PREFIX = 'webhook.';
+
+/** The WEBHOOKS stream's subject for a copy of the state event on `subject`; undefined when webhooks do not use it. */
+export function webhookCopyOf(subject: string): string | undefined {
+  const eligible = Object.values(WEBHOOK_SOURCE_SUBJECTS).some((p) => subject.startsWith(p.slice(0, -1)));
+  return eligible ? WEBHOOK_COPY_PREFIX + subject : undefined;
+}
 
 export const subjects = {
   room: (roomId: number | string) => `pms.rooms.room.${roomId}`,

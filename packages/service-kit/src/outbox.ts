@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@pms/contracts/events';
+import { HISTORY_STREAMS, WEBHOOK_SOURCE_SUBJECTS, webhookCopyOf, type EventEnvelope } from '@pms/contracts/events';
 import { claimMemoryRestore } from './bus/memory';
 import { streamOfSubject } from './bus/subjects';
 import type { Bus } from './bus/types';
@@ -72,6 +72,10 @@ export interface OutboxRelay {
 }
 
 const MAX_BACKOFF_MS = 10_000;
+/** What an embedded restart puts back into the in-process WEBHOOKS stream: as much as JetStream keeps. */
+const WEBHOOK_RESTORE_SECONDS = (HISTORY_STREAMS.WEBHOOKS?.maxAgeMs ?? 0) / 1000;
+/** The webhook sources as SQL `like` patterns (`pms.reservations.stay.%`). */
+const WEBHOOK_RESTORE_PATTERNS = Object.values(WEBHOOK_SOURCE_SUBJECTS).map((p) => `${p.slice(0, -1)}%`);
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_PUBLISHED_DAYS = 7;
 
@@ -84,15 +88,25 @@ interface OutboxRow {
   newer: boolean;
 }
 
-/** Publishes one row; an event made inside a trace is published in a span of that trace. */
-function publishRow(bus: Bus, row: OutboxRow): Promise<void> {
+/** Publishes one row on `subject`; an event made inside a trace is published in a span of that trace. */
+function publishRow(bus: Bus, row: OutboxRow, subject = row.subject): Promise<void> {
   const { traceparent } = row.envelope;
-  if (!traceparent) return bus.publish(row.subject, row.envelope);
+  if (!traceparent) return bus.publish(subject, row.envelope);
   return inSpan(
     'outbox relay publish',
-    { kind: SpanKind.PRODUCER, parent: contextOf(traceparent), attributes: { 'messaging.destination.name': row.subject, 'messaging.message.id': row.id } },
-    () => bus.publish(row.subject, row.envelope),
+    { kind: SpanKind.PRODUCER, parent: contextOf(traceparent), attributes: { 'messaging.destination.name': subject, 'messaging.message.id': row.id } },
+    () => bus.publish(subject, row.envelope),
   );
+}
+
+/**
+ * Every publish a row needs, started now in this order: its own subject unless superseded, and the
+ * WEBHOOKS copy (`webhook.<subject>`) of a webhook-eligible event always — superseded or not, since
+ * webhooks announce every change, not the last value (docs/events.md "The webhook stream").
+ */
+function publishesOf(bus: Bus, row: OutboxRow): Promise<void>[] {
+  const copy = webhookCopyOf(row.subject);
+  return [...(row.newer ? [] : [publishRow(bus, row)]), ...(copy ? [publishRow(bus, row, copy)] : [])];
 }
 
 /**
@@ -100,9 +114,10 @@ function publishRow(bus: Bus, row: OutboxRow): Promise<void> {
  * holds a per-subject advisory lock while publishing, so a row is published by one relay at a time
  * and two relays never publish versions of the same subject out of order.
  *
- * A row whose subject already has a newer version in the outbox is marked without being
- * published: streams keep only the last value per subject, and publishing a stale version after
- * the newer one would make it the stored "last value" that new consumers rebuild from.
+ * A row whose subject already has a newer version in the outbox is not published on its subject:
+ * streams keep only the last value per subject, and publishing a stale version after the newer one
+ * would make it the stored "last value" that new consumers rebuild from. Its webhook copy (if any)
+ * is still published: the WEBHOOKS stream keeps every change.
  */
 export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batchSize = 100 }: OutboxRelayOptions): OutboxRelay {
   const log = parentLog.child({ component: 'outbox-relay' });
@@ -147,13 +162,14 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
           where o.published_at is null and o.subject = any(${mine}::text[])
           order by o.seq
           limit ${batchSize}`;
-        // Superseded rows are marked without publishing.
-        const done = rows.filter((r) => r.newer).map((r) => r.seq);
-        const toPublish = rows.filter((r) => !r.newer);
-        // Publishes are pipelined on one connection, so the stream stores them in this order.
-        const results = await Promise.allSettled(toPublish.map((row) => publishRow(bus, row)));
-        results.forEach((r, i) => {
-          if (r.status === 'fulfilled') done.push((toPublish[i] as OutboxRow).seq);
+        // Publishes are pipelined on one connection, so each stream stores them in this order. A row
+        // is done once all of its publishes were acknowledged (a superseded row without a webhook
+        // copy has none); one that failed is tried again whole, and the copies that did go out are
+        // dropped by their streams (msgID).
+        const publishes = rows.map((row) => Promise.all(publishesOf(bus, row)));
+        const done: string[] = [];
+        (await Promise.allSettled(publishes)).forEach((r, i) => {
+          if (r.status === 'fulfilled') done.push((rows[i] as OutboxRow).seq);
           else error ??= r.reason;
         });
         if (done.length) {
@@ -195,7 +211,9 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
   /**
    * The in-process bus starts empty with every process (JetStream keeps its streams on disk): put
    * the last published event of every subject back, before publishing anything newer, so
-   * consumers rebuild their projections after an embedded restart as they would from NATS.
+   * consumers rebuild their projections after an embedded restart as they would from NATS; and the
+   * webhook copies of the WEBHOOKS stream's age, which svc-auth's consumer skips up to the versions
+   * it already recorded (so an event published just before a crash and not yet taken is not lost).
    */
   const restore = async (schema: string) => {
     if (restored) return;
@@ -213,7 +231,13 @@ export function startOutboxRelay({ sql, bus, log: parentLog, pollMs = 1000, batc
         ) last_values
         order by seq`;
       for (const row of rows) await bus.publish(row.subject, row.envelope);
-      if (rows.length) log.info({ events: rows.length }, 'restored the last published events into the in-process bus');
+      const copies = await sql<{ subject: string; envelope: EventEnvelope }[]>`
+        select subject, envelope from outbox
+        where published_at > now() - make_interval(secs => ${WEBHOOK_RESTORE_SECONDS})
+          and subject like any(${WEBHOOK_RESTORE_PATTERNS}::text[])
+        order by seq`;
+      for (const row of copies) await bus.publish(webhookCopyOf(row.subject) as string, row.envelope);
+      if (rows.length || copies.length) log.info({ events: rows.length, webhookCopies: copies.length }, 'restored the last published events into the in-process bus');
       restored = true;
     } catch (err) {
       claim.release();

@@ -6,7 +6,7 @@ import { STREAMS } from '@pms/contracts/events';
 import { backoffFor, DEFAULT_BACKOFF_MS, deliver, deliveryPolicy, DUPLICATE_WINDOW_MS, settleDelivery, type Settlement } from '../src/bus/common';
 import { MIN_NAK_DELAY_MS, resumeDelayMs, settle } from '../src/bus/nats/pull-loop';
 import { ACK_WAIT_MS, consumerChange, consumerConfig, streamConfig, streamNeedsUpdate } from '../src/bus/nats/reconcile';
-import { namespacer } from '../src/bus/subjects';
+import { namespacer, patternsOverlap } from '../src/bus/subjects';
 import { BusUnavailableError } from '../src/bus/types';
 import { capturingLogger } from './helpers';
 
@@ -107,6 +107,16 @@ describe('JetStream configuration (NATS 2.9)', () => {
       num_replicas: 3,
     });
     expect(streamConfig(namespacer(''), 'ROOMS', 1).name).toBe('ROOMS');
+  });
+
+  it('the WEBHOOKS stream keeps every event for three days, no subject of it in another stream', () => {
+    const config = streamConfig(ns, 'WEBHOOKS', 1);
+    expect(config).toMatchObject({ name: 'T1_WEBHOOKS', subjects: ['t1.webhook.>'], max_msgs_per_subject: -1, max_age: nanos(3 * 24 * 3600 * 1000), duplicate_window: nanos(DUPLICATE_WINDOW_MS) });
+    expect(streamConfig(ns, 'ROOMS', 1).max_age).toBe(0);
+    // NATS refuses a stream whose subjects overlap another's.
+    const all = Object.entries(STREAMS).flatMap(([name, subjects]) => subjects.map((s) => [name, s] as const));
+    for (const [a, x] of all) for (const [b, y] of all) if (a !== b) expect(patternsOverlap(x, y), `${x} / ${y}`).toBe(false);
+    expect(streamNeedsUpdate({ ...config, max_age: 0 }, config)).toBe(true);
   });
 
   it('updates a stream only when a setting the bus relies on differs (subject order aside)', () => {

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import type { EventEnvelope } from '@pms/contracts/events';
+import { WEBHOOK_COPY_PREFIX, type EventEnvelope } from '@pms/contracts/events';
 import { BusUnavailableError, type Bus } from '../src/bus/types';
 import type { Sql } from '../src/db';
 import type { Logger } from '../src/log';
@@ -40,7 +40,10 @@ export async function migrationsDir(files: Record<string, string>): Promise<stri
  * and can be switched "down" so every publish fails as an unreachable NATS would.
  */
 export function instrumentedBus(inner: Bus) {
+  /** event id → times stored on its own subject (the owner's stream). */
   const published = new Map<string, number>();
+  /** event id → times stored as its WEBHOOKS copy (`webhook.<subject>`). */
+  const copies = new Map<string, number>();
   const state = {
     down: false,
     attempts: 0,
@@ -58,7 +61,8 @@ export function instrumentedBus(inner: Bus) {
       if (state.down) throw new BusUnavailableError('NATS is down (simulated)');
       if (state.hold && published.size >= state.holdAfter) await state.hold;
       await inner.publish(subject, event);
-      published.set(event.id, (published.get(event.id) ?? 0) + 1);
+      const counts = subject.startsWith(WEBHOOK_COPY_PREFIX) ? copies : published;
+      counts.set(event.id, (counts.get(event.id) ?? 0) + 1);
       if (state.loseAcks > 0) {
         state.loseAcks--;
         throw new BusUnavailableError('acknowledgement lost (simulated)');
@@ -70,7 +74,7 @@ export function instrumentedBus(inner: Bus) {
     isHealthy: async () => !state.down && (await inner.isHealthy()),
     close: () => inner.close(),
   };
-  return { bus, published, state };
+  return { bus, published, copies, state };
 }
 
 /** A fresh database with one service schema migrated (kit tables plus `files`). */

@@ -169,6 +169,8 @@ describe.each(testBusKinds())('outbox and relay over the %s bus', (kind) => {
     expect(tools.published.has(v1.id)).toBe(false);
     expect(tools.published.has(late.id)).toBe(false);
     expect(tools.published.get(v2.id)).toBe(1);
+    // Webhooks announce every change: each version's copy goes to the WEBHOOKS stream all the same.
+    expect([v1, v2, late].map((e) => tools.copies.get(e.id))).toEqual([1, 1, 1]);
     expect(await unpublished()).toBe(0);
     // A consumer rebuilding from the stream finds version 2 as the last value.
     const rebuilt: EventEnvelope[] = [];

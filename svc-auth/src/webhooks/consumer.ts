@@ -1,14 +1,17 @@
-import type { EventEnvelope } from '@pms/contracts/events';
+import { WEBHOOK_COPY_PREFIX, type EventEnvelope } from '@pms/contracts/events';
 import { applyIfNewer, type Logger, type ServiceDeps, type Sql, type Subscription } from '@pms/service-kit';
 import { WEBHOOK_SOURCES, webhookEventOf, type WebhookSource } from './events';
 
 /**
- * svc-auth's durable consumers of the state events webhooks announce. Each event is handled in ONE
- * transaction: the version guard (`projection_versions`, keyed `webhooks:<subject>`), the stay
- * bookkeeping and a delivery row for every subscription that names the event and existed when it
- * happened. The bus acknowledges only after that commits, so a crash before it redelivers the
- * event, and a redelivery after it finds the version already recorded and adds nothing. Events
- * reach svc-auth only from an owner's outbox, i.e. only after the owner's change committed.
+ * svc-auth's durable consumers of the state events webhooks announce, read from their copies in the
+ * WEBHOOKS stream: it keeps every event (for days), where the owners' streams keep only the last per
+ * subject, so a booking and its check-in made while svc-auth was down both arrive. Each event is
+ * handled in ONE transaction: the version guard (`projection_versions`, keyed `webhooks:<subject>`
+ * by the owner's subject), the stay bookkeeping and a delivery row for every subscription that names
+ * the event and existed when it happened. The bus acknowledges only after that commits, so a crash
+ * before it redelivers the event, and a redelivery after it finds the version already recorded and
+ * adds nothing: each change is recorded once. Events reach svc-auth only from an owner's outbox,
+ * i.e. only after the owner's change committed.
  */
 async function recordDeliveries(sql: Sql, source: WebhookSource, event: EventEnvelope, subject: string): Promise<number> {
   return sql.begin(async (tx) => {
@@ -42,9 +45,12 @@ export async function startWebhookConsumers(
   const subs = await Promise.all(
     (Object.entries(WEBHOOK_SOURCES) as [WebhookSource, string][]).map(([source, filter]) =>
       bus.consume({
-        durable: `auth-webhooks-${source.replace('_', '-')}-${identity.id}`,
-        filter,
-        handler: async (event, subject) => {
+        // Named apart from the durables that read the owners' streams before (those stay behind
+        // on them, unused): a consumer of the WEBHOOKS stream.
+        durable: `auth-webhook-copies-${source.replace('_', '-')}-${identity.id}`,
+        filter: WEBHOOK_COPY_PREFIX + filter,
+        handler: async (event, copySubject) => {
+          const subject = copySubject.slice(WEBHOOK_COPY_PREFIX.length);
           const recorded = await recordDeliveries(sql, source, event, subject);
           if (recorded > 0) {
             consumerLog.debug({ eventId: event.id, subject, recorded }, 'webhook deliveries recorded');

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@pms/contracts/events';
+import { WEBHOOK_SOURCE_SUBJECTS, type EventEnvelope } from '@pms/contracts/events';
 import type { FolioState } from '@pms/contracts/folio';
 import type { StayState } from '@pms/contracts/reservations';
 import type { WebhookEventType } from '@pms/contracts/webhooks';
@@ -10,22 +10,20 @@ import type { TransactionSql } from '@pms/service-kit';
  * (a folio names its change) or from the difference with the state svc-auth saw before (a stay).
  */
 
-/** The stream filters svc-auth follows for webhooks, each with one durable consumer. */
-export const WEBHOOK_SOURCES = {
-  stays: 'pms.reservations.stay.>',
-  rooms: 'pms.rooms.room.>',
-  folios: 'pms.billing.folio.>',
-  invoices: 'pms.billing.invoice.>',
-  night_audits: 'pms.reservations.night_audit.>',
-} as const;
+/**
+ * The state events svc-auth follows for webhooks, each with one durable consumer — of their copies
+ * in the WEBHOOKS stream (`webhook.<subject>`), which keeps every change, not only the last
+ * (docs/events.md "The webhook stream").
+ */
+export const WEBHOOK_SOURCES = WEBHOOK_SOURCE_SUBJECTS;
 export type WebhookSource = keyof typeof WEBHOOK_SOURCES;
 
 type StayFlags = Pick<StayState, 'active' | 'checked_in' | 'checked_out'>;
 
 /**
  * What a stay event means, given what svc-auth last saw of the stay (`before`, none when it is new to
- * svc-auth). Version 1 is the booking; a stay first seen at a later version (svc-auth's consumer was
- * new, or the stream kept only the last of several changes) is judged by its flags alone.
+ * svc-auth). Version 1 is the booking; a stay first seen at a later version (booked before svc-auth
+ * followed the WEBHOOKS stream, or longer ago than the stream keeps) is judged by its flags alone.
  */
 export function stayEventType(stay: StayFlags, version: number, before: StayFlags | undefined): WebhookEventType {
   if (!before && version <= 1) return stay.active ? 'reservation.created' : 'reservation.cancelled';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@pms/contracts/events';
+import { webhookCopyOf, type EventEnvelope } from '@pms/contracts/events';
 import type { Bus } from '../bus/types';
 import type { Sql } from '../db';
 import { projectedVersion } from '../projection';
@@ -10,10 +10,17 @@ export function stateEvent<T>(type: string, data: T, version: number): EventEnve
   return { id: randomUUID(), type, version, occurredAt: new Date().toISOString(), data };
 }
 
+/** Publishes `event` on `subject` as an outbox relay would: also to the WEBHOOKS stream when webhooks use it. */
+export async function publishAsRelay(bus: Bus, subject: string, event: EventEnvelope): Promise<void> {
+  await bus.publish(subject, event);
+  const copy = webhookCopyOf(subject);
+  if (copy) await bus.publish(copy, event);
+}
+
 /** Publishes an owner's state on `subject`, as its outbox relay would; answers the event sent. */
 export async function publishState<T>(bus: Bus, subject: string, type: string, data: T, version: number): Promise<EventEnvelope<T>> {
   const event = stateEvent(type, data, version);
-  await bus.publish(subject, event);
+  await publishAsRelay(bus, subject, event);
   return event;
 }
 

@@ -2,7 +2,7 @@ import { addDays } from '@pms/contracts/dates';
 import { eventTypes, subjects, type EventEnvelope } from '@pms/contracts/events';
 import type { StayState } from '@pms/contracts/reservations';
 import type { Bus } from '../bus/types';
-import { stateEvent } from './events';
+import { publishAsRelay, stateEvent } from './events';
 
 /**
  * A stay as svc-reservations publishes it: arriving `today` for two nights in a '2 Queens' room at
@@ -38,5 +38,5 @@ export function stayEvent(state: StayState, version: number): EventEnvelope<Stay
 
 /** Publishes a stay state event on the bus, as svc-reservations' outbox relay would. */
 export async function publishStay(bus: Bus, state: StayState, version: number): Promise<void> {
-  await bus.publish(subjects.stay(state.res_room_id), stayEvent(state, version));
+  await publishAsRelay(bus, subjects.stay(state.res_room_id), stayEvent(state, version));
 }

@@ -7,9 +7,12 @@ export interface Received {
   body: string;
 }
 
+/** A "status" for `startReceiver`: read the request, then never answer it (the sender's time-out). */
+export const NEVER_ANSWER = 0;
+
 /**
  * A webhook receiver on loopback for a test: records every request and answers each with the next
- * status of `statuses` (the last one repeats; default 200).
+ * status of `statuses` (the last one repeats; default 200; `NEVER_ANSWER` keeps the request hanging).
  */
 export async function startReceiver(statuses: number[] = [200]) {
   const received: Received[] = [];
@@ -20,6 +23,7 @@ export async function startReceiver(statuses: number[] = [200]) {
     req.on('end', () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       const status = queue.length > 1 ? queue.shift()! : (queue[0] ?? 200);
+      if (status === NEVER_ANSWER) return;
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'not now');
     });
   });
@@ -32,7 +36,12 @@ export async function startReceiver(statuses: number[] = [200]) {
     answer(next: number[]) {
       queue = [...next];
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Requests left hanging (NEVER_ANSWER) would keep the server open.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { STREAMS, type EventEnvelope, type StreamName } from '@pms/contracts/events';
+import { HISTORY_STREAMS, STREAMS, type EventEnvelope, type StreamName } from '@pms/contracts/events';
 import type { Logger } from '../../log';
 import { checkEnvelope, DUPLICATE_WINDOW_MS, encodeJson } from '../common';
 import { streamOfFilter, streamOfSubject, subjectMatches } from '../subjects';
@@ -6,8 +6,9 @@ import type { CommandReply } from '../types';
 import { DurableConsumer, MemoryStream, type StoredEvent } from './durable-consumer';
 
 /**
- * The in-process "server" of one namespace: its streams (the last event per subject, event ids
- * de-duplicated for `DUPLICATE_WINDOW_MS`), its durable consumers and its command responders.
+ * The in-process "server" of one namespace: its streams (the last event per subject, or every event
+ * for a while in `HISTORY_STREAMS`; event ids de-duplicated per stream for `DUPLICATE_WINDOW_MS`, as
+ * JetStream does), its durable consumers and its command responders.
  */
 
 export interface Responder {
@@ -19,7 +20,7 @@ export interface Responder {
 export class MemoryBroker {
   private seq = 0;
   private readonly streams = new Map<StreamName, MemoryStream>();
-  /** event id → when stored; Map order is time order, so pruning stops at the first fresh entry. */
+  /** `<stream>/<event id>` → when stored; Map order is time order, so pruning stops at the first fresh entry. */
   private readonly seen = new Map<string, number>();
   private readonly consumers = new Map<string, DurableConsumer>();
   private responders: Responder[] = [];
@@ -28,7 +29,7 @@ export class MemoryBroker {
   readonly restored = new Set<string>();
 
   constructor() {
-    for (const name of Object.keys(STREAMS) as StreamName[]) this.streams.set(name, new MemoryStream());
+    for (const name of Object.keys(STREAMS) as StreamName[]) this.streams.set(name, new MemoryStream(HISTORY_STREAMS[name]?.maxAgeMs));
   }
 
   publish(subject: string, event: EventEnvelope): void {
@@ -40,14 +41,13 @@ export class MemoryBroker {
       if (at > now - DUPLICATE_WINDOW_MS) break;
       this.seen.delete(id);
     }
-    if (this.seen.has(event.id)) return;
-    this.seen.set(event.id, now);
+    // Per stream, as JetStream's msgID: one event goes to its owner's stream and to WEBHOOKS.
+    const key = `${streamName}/${event.id}`;
+    if (this.seen.has(key)) return;
+    this.seen.set(key, now);
     const stream = this.streams.get(streamName) as MemoryStream;
-    const stored: StoredEvent = { seq: ++this.seq, subject, id: event.id, json: encodeJson(event) };
-    const previous = stream.bySubject.get(subject);
-    if (previous) stream.bySeq.delete(previous.seq);
-    stream.bySubject.set(subject, stored);
-    stream.bySeq.set(stored.seq, stored);
+    const stored: StoredEvent = { seq: ++this.seq, subject, id: event.id, json: encodeJson(event), at: now };
+    stream.store(stored);
     for (const c of this.consumers.values()) if (c.stream === stream) c.offer(stored);
   }
 

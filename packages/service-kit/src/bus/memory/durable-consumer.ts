@@ -16,12 +16,32 @@ export interface StoredEvent {
   id: string;
   /** Stored serialised: every delivery hands the handler a fresh copy, as NATS would. */
   json: string;
+  /** When it was stored (ms): a history stream drops events by age. */
+  at: number;
 }
 
 export class MemoryStream {
   readonly bySubject = new Map<string, StoredEvent>();
-  /** Insertion order is sequence order: a superseded event is deleted, never moved. */
+  /** Insertion order is sequence order: a superseded or expired event is deleted, never moved. */
   readonly bySeq = new Map<number, StoredEvent>();
+
+  /** `maxAgeMs` set: a history stream (`HISTORY_STREAMS`), every event kept that long; unset: the last per subject. */
+  constructor(readonly maxAgeMs?: number) {}
+
+  store(e: StoredEvent): void {
+    if (this.maxAgeMs === undefined) {
+      const previous = this.bySubject.get(e.subject);
+      if (previous) this.bySeq.delete(previous.seq);
+    } else {
+      for (const [seq, old] of this.bySeq) {
+        if (old.at > e.at - this.maxAgeMs) break;
+        this.bySeq.delete(seq);
+        if (this.bySubject.get(old.subject) === old) this.bySubject.delete(old.subject);
+      }
+    }
+    this.bySubject.set(e.subject, e);
+    this.bySeq.set(e.seq, e);
+  }
 }
 
 export interface Subscriber {
@@ -108,7 +128,7 @@ export class DurableConsumer {
     for (const [seq, at] of this.retries) {
       const e = this.stream.bySeq.get(seq);
       if (!e) {
-        // Superseded by a newer event on its subject: like JetStream, the old one is never redelivered.
+        // Superseded by a newer event on its subject (or expired): like JetStream, never redelivered.
         this.retries.delete(seq);
         this.attempts.delete(seq);
       } else if (at <= now) {

@@ -11,7 +11,7 @@ import {
   type StreamConfig,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
-import { STREAMS, type StreamName } from '@pms/contracts/events';
+import { HISTORY_STREAMS, STREAMS, type StreamName } from '@pms/contracts/events';
 import type { Logger } from '../../log';
 import { DUPLICATE_WINDOW_MS, type DeliveryPolicy } from '../common';
 import type { Namespacer } from '../subjects';
@@ -26,16 +26,22 @@ import type { Namespacer } from '../subjects';
 /** Unacknowledged messages come back after this long; a slow handler keeps its message with `working()`. */
 export const ACK_WAIT_MS = 30_000;
 
-/** The wanted configuration of one of `STREAMS`: the last value per subject, de-duplicated by event id. */
+/**
+ * The wanted configuration of one of `STREAMS`, de-duplicated by event id: the last value per
+ * subject, or — a stream of `HISTORY_STREAMS` (WEBHOOKS) — every event for its maximum age.
+ */
 export function streamConfig(ns: Namespacer, stream: StreamName, replicas: number): StreamConfig {
+  const history = HISTORY_STREAMS[stream];
   return {
     name: ns.stream(stream),
     subjects: STREAMS[stream].map((s) => ns.subject(s)),
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
     discard: DiscardPolicy.Old,
-    // The last value per subject: a new consumer rebuilds a projection from what is stored.
-    max_msgs_per_subject: 1,
+    // The last value per subject: a new consumer rebuilds a projection from what is stored. A
+    // history stream keeps every event, dropped only by age (-1: no per-subject limit).
+    max_msgs_per_subject: history ? -1 : 1,
+    max_age: history ? nanos(history.maxAgeMs) : 0,
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
     num_replicas: replicas,
   } as StreamConfig;
@@ -45,6 +51,7 @@ export function streamConfig(ns: Namespacer, stream: StreamName, replicas: numbe
 export function streamNeedsUpdate(current: StreamConfig, wanted: StreamConfig): boolean {
   return (
     current.max_msgs_per_subject !== wanted.max_msgs_per_subject ||
+    (current.max_age ?? 0) !== (wanted.max_age ?? 0) ||
     current.duplicate_window !== wanted.duplicate_window ||
     current.num_replicas !== wanted.num_replicas ||
     [...current.subjects].sort().join() !== [...wanted.subjects].sort().join()
