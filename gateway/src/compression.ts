@@ -75,10 +75,13 @@ export function compressAnswers(options: CompressionOptions): MiddlewareHandler 
     await next();
     const res = c.res;
     const type = res.headers.get('content-type');
-    if (c.req.method === 'HEAD' || !res.body || [204, 206, 304].includes(res.status) || !type || !options.accepts(type)) return;
+    if (c.req.method === 'HEAD' || [204, 206, 304].includes(res.status) || !type || !options.accepts(type)) return;
     if (res.headers.has('content-encoding') || NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')) return;
     const length = res.headers.get('content-length');
     if (length !== null && Number(length) < threshold) return;
+    // Only now the body: asking for it turns @hono/node-server's light answer (a string or buffer it
+    // writes at once) into a web Response read as a stream — most of a small proxied answer's CPU.
+    if (!res.body) return;
 
     const varies = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(res.headers.get('vary') ?? '');
     const coding = negotiateEncoding(c.req.header('accept-encoding'));
