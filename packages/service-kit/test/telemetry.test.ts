@@ -55,6 +55,8 @@ describe('tracing without an exporter', () => {
     expect(samplerFromEnv({}).toString()).toBe('ParentBased{root=TraceIdRatioBased{0.1}, remoteParentSampled=AlwaysOnSampler, remoteParentNotSampled=AlwaysOffSampler, localParentSampled=AlwaysOnSampler, localParentNotSampled=AlwaysOffSampler}');
     expect(samplerFromEnv({ OTEL_TRACES_SAMPLER: 'always_on' }).toString()).toBe('AlwaysOnSampler');
     expect(samplerFromEnv({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.5' }).toString()).toBe('TraceIdRatioBased{0.5}');
+    // At the gateway a remote parent (the browser's) gets the root's decision, not its own flag.
+    expect(samplerFromEnv({}, { edge: true }).toString()).toBe('ParentBased{root=TraceIdRatioBased{0.1}, remoteParentSampled=TraceIdRatioBased{0.1}, remoteParentNotSampled=TraceIdRatioBased{0.1}, localParentSampled=AlwaysOnSampler, localParentNotSampled=AlwaysOffSampler}');
   });
 });
 

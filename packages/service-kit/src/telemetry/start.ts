@@ -17,13 +17,16 @@ export async function startTelemetry({
   host,
   log,
   env = process.env,
+  edge = false,
 }: {
   serviceName: string;
+  /** Requests come in here from outside (the gateway, `npm start`): see `samplerFromEnv`. */
+  edge?: boolean;
   host: string;
   log: Logger;
   env?: Record<string, string | undefined>;
 }): Promise<Telemetry> {
-  await startTracing({ serviceName, env });
+  await startTracing({ serviceName, env, edge });
   const port = metricsPortOf(env);
   const server = port === 0 ? undefined : await serveMetrics({ port, host, log });
   return {
