@@ -1,6 +1,6 @@
 import type { Logger } from '../log';
 import { metricsPortOf, serveMetrics } from './metrics-server';
-import { startTracing, stopTracing } from './tracing';
+import { otlpProtocolOf, startTracing, stopTracing } from './tracing';
 
 export interface Telemetry {
   /** Stops serving metrics and sends the spans still buffered. */
@@ -26,6 +26,8 @@ export async function startTelemetry({
   log: Logger;
   env?: Record<string, string | undefined>;
 }): Promise<Telemetry> {
+  const { asked } = otlpProtocolOf(env);
+  if (asked) log.warn({ protocol: asked }, 'OTEL_EXPORTER_OTLP_PROTOCOL: only http/json and http/protobuf are spoken; exporting http/json');
   await startTracing({ serviceName, env, edge });
   const port = metricsPortOf(env);
   const server = port === 0 ? undefined : await serveMetrics({ port, host, log });

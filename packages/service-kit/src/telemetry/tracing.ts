@@ -96,8 +96,8 @@ function resourceOf(serviceName: string, env: Record<string, string | undefined>
 
 /**
  * Starts tracing for this process; later calls change nothing (embedded mode and tests start it
- * once for everything in the process). The OTLP exporter is loaded only when an endpoint is set,
- * so `npm start` never pays for it.
+ * once for everything in the process). The OTLP exporter (`otlpExporter`) is loaded only when an
+ * endpoint is set, so `npm start` never pays for it.
  */
 export async function startTracing({ serviceName, exporter, env = process.env, edge = false, sampler: given }: TracingOptions): Promise<void> {
   if (provider) return;
@@ -112,16 +112,41 @@ export async function startTracing({ serviceName, exporter, env = process.env, e
     processors = [new SimpleSpanProcessor({ exporter })];
     sampler = given ?? new AlwaysOnSampler();
   } else if (endpoint && !off) {
-    // The exporter reads the standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers, timeout)
-    // of the process environment itself.
-    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
-    processors = [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })];
+    processors = [new BatchSpanProcessor({ exporter: await otlpExporter(env) })];
     sampler = samplerFromEnv(env, { edge });
   }
   provider = new TracerProvider({ resource: resourceOf(serviceName, env), sampler, spanProcessors: processors });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
+}
+
+/**
+ * The OTLP protocols this suite speaks: OTLP over HTTP with JSON or protobuf bodies (not gRPC).
+ * `OTEL_EXPORTER_OTLP_TRACES_PROTOCOL`, else `OTEL_EXPORTER_OTLP_PROTOCOL`; unset is `http/json`
+ * — the specification's default is `http/protobuf`, but JSON is what the tracing bench measured and
+ * every OTLP/HTTP collector accepts both. Anything else (`grpc`) falls back to `http/json`, and
+ * `startTelemetry` logs a warning naming the value.
+ */
+export function otlpProtocolOf(env: Record<string, string | undefined>): { protocol: 'http/json' | 'http/protobuf'; asked?: string } {
+  const asked = (env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL || '').trim();
+  if (asked === 'http/protobuf') return { protocol: 'http/protobuf' };
+  if (asked === '' || asked === 'http/json') return { protocol: 'http/json' };
+  return { protocol: 'http/json', asked };
+}
+
+/**
+ * The OTLP exporter, loaded only when asked for (`npm start` never pays for it). It reads the other
+ * standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers, timeout, compression) of the process
+ * environment itself.
+ */
+export async function otlpExporter(env: Record<string, string | undefined>): Promise<SpanExporter> {
+  if (otlpProtocolOf(env).protocol === 'http/protobuf') {
+    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-proto');
+    return new OTLPTraceExporter();
+  }
+  const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
+  return new OTLPTraceExporter();
 }
 
 /** Sends the spans still buffered (shutdown). */
