@@ -68,7 +68,7 @@ async function main() {
   // Loopback unless HOST says otherwise: the demo accounts are not for the network (docs/security.md).
   const hostname = process.env.HOST ?? '127.0.0.1';
   // One trace provider and one /metrics (METRICS_PORT, default 9464) for the gateway and all four services.
-  const telemetry = await startTelemetry({ serviceName: 'hotel-pms', host: hostname, log });
+  const telemetry = await startTelemetry({ serviceName: 'hotel-pms', host: hostname, log, edge: true });
   // The gateway and svc-auth are one process here: a secret of its own proves the gateway's
   // x-forwarded-for to svc-auth (docs/security.md "Client addresses").
   const env: Record<string, string | undefined> = { DEMO_MODE: 'true', GATEWAY_SECRET: generateGatewaySecret(), ...process.env };

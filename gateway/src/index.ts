@@ -19,7 +19,7 @@ import { createGateway, startLiveRooms } from './gateway';
 const config = loadConfigOrExit(GatewayConfig);
 const log = createLogger('gateway', config.LOG_LEVEL);
 // First: the trace and the metrics cover everything after it (`/metrics` on METRICS_PORT, never routed).
-const telemetry = await startTelemetry({ serviceName: 'gateway', host: config.HOST, log });
+const telemetry = await startTelemetry({ serviceName: 'gateway', host: config.HOST, log, edge: true });
 
 const bus = config.NATS_URL
   ? await createBus({ natsUrl: config.NATS_URL, namespace: config.BUS_NAMESPACE, name: 'gateway', log })

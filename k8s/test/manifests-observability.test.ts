@@ -1,7 +1,7 @@
 /**
  * The observability component as the prod overlay renders it (docs/observability.md,
  * docs/operations.md): every process that serves metrics has its port and a PodMonitor that finds
- * it; every alert of the issue is there with a runbook section; the rules and the dashboard name only
+ * it, NATS through an exporter beside each server; every alert of the issue is there with a runbook section; the rules and the dashboard name only
  * metrics the suite really exports; PostgreSQL is backed up nightly with WAL archived between.
  */
 import { readFileSync } from 'node:fs';
@@ -50,6 +50,21 @@ describe.skipIf(!kubectlAvailable())('observability in prod', () => {
     expect(monitors.filter((m) => matchesSelector(pg, m.spec.selector))).toHaveLength(1);
   });
 
+  it('NATS is scraped through an exporter beside each server, reading its monitoring port over localhost', () => {
+    const nats = get(objects, 'StatefulSet', 'nats').spec.template;
+    const exporter = (nats.spec.containers as K8sObject[]).find((c) => c.name === 'nats-exporter');
+    expect(exporter?.args).toEqual(expect.arrayContaining(['-port=7777', '-jsz=all', 'http://localhost:8222']));
+    expect(exporter?.ports).toEqual([{ name: 'metrics', containerPort: 7777 }]);
+    // The monitoring port the exporter reads is the server's own.
+    const server = (nats.spec.containers as K8sObject[]).find((c) => c.name === 'nats');
+    expect((server?.ports as K8sObject[]).find((p) => p.name === 'monitor')?.containerPort).toBe(8222);
+    // The restricted pod standard holds for the sidecar too.
+    expect(exporter?.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    expect(exporter?.resources?.limits?.memory).toBeDefined();
+    const watching = ofKind(objects, 'PodMonitor').filter((m) => matchesSelector(nats.metadata.labels, m.spec.selector));
+    expect(watching.map((m) => m.spec.podMetricsEndpoints[0].port)).toEqual(['metrics']);
+  });
+
   it('the alerts of the runbook, each with its section in docs/operations.md, on metrics that exist', async () => {
     const rules = ofKind(objects, 'PrometheusRule').flatMap((r) => (r.spec.groups as K8sObject[]).flatMap((g) => g.rules as K8sObject[]));
     const names = rules.map((r) => r.alert as string);
@@ -82,7 +97,7 @@ describe.skipIf(!kubectlAvailable())('observability in prod', () => {
   it('Prometheus may scrape the metrics ports from its namespace, and nothing more', () => {
     const policies = ofKind(objects, 'NetworkPolicy').filter((p) => p.metadata.name.startsWith('prometheus-scrape'));
     const ports = policies.flatMap((p) => (p.spec.ingress as K8sObject[]).flatMap((r) => (r.ports as K8sObject[]).map((x) => x.port as number)));
-    expect(ports.sort()).toEqual([9187, 9464]);
+    expect(ports.sort()).toEqual([7777, 9187, 9464]);
   });
 
   it('PostgreSQL archives WAL continuously and takes a base backup every night, credentials from a Secret', () => {

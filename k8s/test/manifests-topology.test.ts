@@ -1,5 +1,6 @@
 /**
- * Renders every overlay and checks how it stays up and is reached: disruption budgets, the Ingress
+ * Renders every overlay and checks how it stays up and is reached: disruption budgets, rolling
+ * updates that keep every ready replica until its successor is ready, the Ingress
  * and the remote list, NATS and PostgreSQL in the shape each overlay promises, one replica of
  * everything in dev, autoscalers and replicas spread over nodes in prod.
  */
@@ -20,6 +21,14 @@ it('covers every deployable and NATS with a disruption budget that lets a node d
     const covering = pdbs.filter((p) => matchesSelector(w.spec.template.metadata.labels, p.spec.selector));
     expect(covering.map((p) => p.metadata.name), `${w.kind} ${w.metadata.name}`).toHaveLength(1);
     expect(covering[0]?.spec.maxUnavailable, w.metadata.name).toBe(1);
+  }
+});
+
+it('rolls every Deployment one new pod at a time, never taking a ready one away first (maxUnavailable 0)', () => {
+  const deployments = ofKind(objects, 'Deployment');
+  expect(deployments.length).toBeGreaterThan(0);
+  for (const d of deployments) {
+    expect(d.spec.strategy, d.metadata.name).toEqual({ type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } });
   }
 });
 

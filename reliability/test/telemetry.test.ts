@@ -1,26 +1,24 @@
 /**
  * What an operator sees of the suite (docs/observability.md), with the whole suite in this process
- * as `npm start` runs it (one metrics registry, one trace provider):
- * - /metrics parses as Prometheus text, and the hotel's counters move by exactly one per booking and
- *   per check-in made through the gateway — a retried booking (same Idempotency-Key) counts nothing;
- * - one booking through the gateway is one trace: the gateway's request and its call to
- *   reservations, reservations' route and its SQL, the outbox relay's publish, and the other
- *   services' consumers of the stay event with their own SQL — every span recorded in memory.
+ * as `npm start` runs it (one metrics registry): /metrics parses as Prometheus text, and every
+ * figure the hotel's work moves — bookings, check-ins, check-outs, payments and the money taken,
+ * night audits, sign-ins by outcome, live boards open — moves by exactly what one action does; a
+ * retry (same Idempotency-Key, a repeated check-out) counts nothing. The traces of the same calls:
+ * telemetry-traces.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
 import { metricsRegistry } from '@pms/service-kit';
-import { metricValue, parsePrometheusText, recordSpans, waitFor, type MetricSample, type ReadableSpan } from '@pms/service-kit/testing';
+import { metricValue, parsePrometheusText, readyStream, waitFor, type MetricSample } from '@pms/service-kit/testing';
 import { bookingBody } from './checks';
 import { startSuite, TODAY, USERS, type Suite } from './suite';
-
-// Before anything else, as every process starts it.
-const recorder = await recordSpans();
 
 let suite: Suite;
 let clerk: string;
 beforeAll(async () => {
-  suite = await startSuite({ demo: ['auth', 'rooms'] });
+  // Billing's demo sets the tax rates an invoice needs; the live board's heartbeat is far away:
+  // only the test opens and closes streams.
+  suite = await startSuite({ demo: ['auth', 'rooms', 'billing'], live: { heartbeatMs: 600_000 } });
   clerk = await suite.signIn(USERS.employee);
 }, 120_000);
 afterAll(() => suite?.stop());
@@ -30,8 +28,8 @@ async function scrape(): Promise<MetricSample[]> {
   return parsePrometheusText(await metricsRegistry.metrics());
 }
 
-async function call(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
-  const res = await suite.request(method, path, { cookie: clerk, body, headers });
+async function call(method: string, path: string, body?: unknown, headers?: Record<string, string>, cookie = clerk) {
+  const res = await suite.request(method, path, { cookie, body, headers });
   const text = await res.text();
   return { status: res.status, json: (text ? JSON.parse(text) : {}) as Record<string, unknown>, text };
 }
@@ -87,6 +85,7 @@ describe('metrics of the suite', () => {
     const signIns = (s: MetricSample[], outcome: string) => metricValue(s, 'pms_sign_ins_total', { outcome });
     expect(signIns(after, 'failure') - signIns(before, 'failure')).toBe(1);
     expect(signIns(after, 'success') - signIns(before, 'success')).toBe(1);
+    expect(signIns(after, 'throttled') - signIns(before, 'throttled')).toBe(0);
     for (const service of ['auth', 'rooms', 'reservations', 'billing']) {
       expect(after.find((s) => s.name === 'pms_db_pool_connections_max' && s.labels.service === service)?.value, service).toBeGreaterThan(0);
     }
@@ -94,61 +93,84 @@ describe('metrics of the suite', () => {
     const settled = await scrape();
     expect(settled.find((s) => s.name === 'pms_outbox_oldest_age_seconds' && s.labels.service === 'reservations')?.value).toBe(0);
   });
-});
 
-
-const BROWSER_TRACE = '0af7651916cd43dd8448eb211c80319c';
-const KIND = { INTERNAL: 0, SERVER: 1, CLIENT: 2, PRODUCER: 3, CONSUMER: 4 } as const;
-
-const attr = (s: ReadableSpan, name: string) => s.attributes[name];
-const parentOf = (s: ReadableSpan) => s.parentSpanContext?.spanId;
-
-describe('a booking through the gateway', () => {
-  it('is one trace from the browser\'s traceparent through the service, SQL, the relay and the consumers', async () => {
-    const res = await suite.request('POST', '/api/hw/reservation', {
-      cookie: clerk,
-      body: bookingBody({ type: 1, arrival: TODAY, departure: addDays(TODAY, 1), last: 'Traced' }),
-      headers: { traceparent: `00-${BROWSER_TRACE}-b7ad6b7169203331-01` },
-    });
-    expect(res.status, await res.text()).toBe(201);
-    // The clerk's bug report can quote it: the gateway answers the trace it continued.
-    expect(res.headers.get('traceresponse')).toMatch(new RegExp(`^00-${BROWSER_TRACE}-[0-9a-f]{16}-01$`));
-
-    // Billing projects the new stay from the event: its consumer joins the same trace.
-    const consumedBy = (durablePart: string) => (s: ReadableSpan) => s.kind === KIND.CONSUMER && String(attr(s, 'messaging.consumer.group.name')).includes(durablePart);
-    await waitFor(async () => recorder.trace(BROWSER_TRACE).some(consumedBy('billing')), 'billing to consume the stay event in the trace', { timeoutMs: 15_000 });
-
-    const spans = recorder.trace(BROWSER_TRACE);
-    const gateway = spans.find((s) => s.kind === KIND.SERVER && attr(s, 'pms.service') === 'gateway');
-    expect(gateway?.name).toBe('POST /api/hw/reservation');
-    expect(parentOf(gateway!)).toBe('b7ad6b7169203331');
-    const upstream = spans.find((s) => s.kind === KIND.CLIENT && attr(s, 'pms.upstream') === 'reservations');
-    expect(parentOf(upstream!)).toBe(gateway!.spanContext().spanId);
-    const service = spans.find((s) => s.kind === KIND.SERVER && attr(s, 'pms.service') === 'reservations');
-    expect(service?.name).toBe('POST /api/hw/reservation');
-    expect(parentOf(service!)).toBe(upstream!.spanContext().spanId);
-    expect(attr(service!, 'http.response.status_code')).toBe(201);
-
-    const sql = spans.filter((s) => attr(s, 'db.system.name') === 'postgresql' && attr(s, 'db.namespace') === 'reservations');
-    expect(sql.some((s) => s.name.startsWith('insert into outbox'))).toBe(true);
-    expect(sql.every((s) => !String(attr(s, 'db.query.text')).includes('Traced'))).toBe(true);
-
-    const publish = spans.find((s) => s.kind === KIND.PRODUCER && s.name === 'outbox relay publish' && String(attr(s, 'messaging.destination.name')).startsWith('pms.reservations.stay.'));
-    expect(publish).toBeDefined();
-    const consumer = spans.find(consumedBy('billing'))!;
-    expect(attr(consumer, 'messaging.destination.name')).toBe(attr(publish!, 'messaging.destination.name'));
-    // On NATS the trace context rides in the message headers: the consumer continues the publish.
-    if (suite.bus.kind === 'nats') expect(parentOf(consumer)).toBe(publish!.spanContext().spanId);
-    // The billing projection's own statements sit under its consumer span.
-    expect(spans.some((s) => attr(s, 'db.namespace') === 'billing' && parentOf(s) === consumer.spanContext().spanId)).toBe(true);
+  it('count a throttled sign-in once, apart from the failures that earned the wait', async () => {
+    const before = await scrape();
+    const statuses: number[] = [];
+    // The pair's free failures, then one that makes it wait (the clock stands still, so it never ends) …
+    while (!statuses.includes(429) && statuses.length < 8) {
+      statuses.push((await suite.request('POST', '/api/login', { body: { username: 'slow-learner', password: `guess-${statuses.length}` } })).status);
+    }
+    const failures = statuses.filter((s) => s === 401).length;
+    expect(statuses).toEqual([...Array(failures).fill(401), 429]);
+    const after = await scrape();
+    const signIns = (s: MetricSample[], outcome: string) => metricValue(s, 'pms_sign_ins_total', { outcome });
+    expect(signIns(after, 'failure') - signIns(before, 'failure')).toBe(failures);
+    expect(signIns(after, 'throttled') - signIns(before, 'throttled')).toBe(1);
+    expect(signIns(after, 'success') - signIns(before, 'success')).toBe(0);
   });
 
-  it('starts a trace at the gateway when the browser sent none', async () => {
-    const res = await suite.request('GET', '/api/hw/roomsIdNum', { cookie: clerk });
-    expect(res.status).toBe(200);
-    const [, traceId] = (res.headers.get('traceresponse') ?? '').split('-');
-    const served = () => recorder.trace(traceId!).filter((s) => s.kind === KIND.SERVER).map((s) => attr(s, 'pms.service'));
-    await waitFor(async () => served().length === 2, 'the spans of the call');
-    expect(served().sort()).toEqual(['gateway', 'rooms']);
+  it('show each live board stream while it is open, and not after', async () => {
+    const open = async () => metricValue(await scrape(), 'pms_live_streams_open');
+    const before = await open();
+    const board = () => suite.request('GET', '/api/live/rooms', { cookie: clerk, headers: { accept: 'text/event-stream' } });
+    const first = await readyStream(await board());
+    const second = await readyStream(await board());
+    try {
+      expect(await open()).toBe(before + 2);
+      await first.close();
+      await waitFor(async () => (await open()) === before + 1, 'the closed stream to be let go');
+    } finally {
+      await first.close();
+      await second.close();
+    }
+    await waitFor(async () => (await open()) === before, 'both streams to be let go');
   });
+
+  // Last: the night audit moves the business date the other tests book on.
+  it('count one check-out, each payment with the money it took, and one night audit', async () => {
+    const manager = await suite.signIn(USERS.manager);
+    const booked = await call('POST', '/api/hw/reservation', bookingBody({ type: 1, arrival: TODAY, departure: addDays(TODAY, 1), last: 'Payer' }));
+    expect(booked.status, booked.text).toBe(201);
+    const [stay] = (await call('GET', `/api/hw/res_rooms/${booked.json.reservation_id as number}`)).json as unknown as { res_room_id: number }[];
+    const arrivals = (await call('GET', `/api/hw/arrivals/${TODAY}/undefined/undefined/undefined`)).json as { rooms_arrivals: { room_id: number; room_num: string; room_type_id: number; clean: number }[] };
+    const room = arrivals.rooms_arrivals.find((r) => r.room_type_id === 1 && r.clean === 1)!;
+    expect((await call('PUT', `/api/hw/checkinRoom/${stay!.res_room_id}/${room.room_id}`)).status).toBe(200);
+    await waitFor(async () => (await suite.sql.billing`select 1 from stays where res_room_id = ${stay!.res_room_id} and checked_in`).length === 1, 'billing to see the guest in');
+
+    const before = await scrape();
+    const moved = (now: MetricSample[], name: string) => metricValue(now, name) - metricValue(before, name);
+    // A payment on the folio, sent twice with one key (the clerk's retry): taken and counted once.
+    for (let i = 0; i < 2; i++) expect((await call('POST', `/api/folios/${stay!.res_room_id}/payments`, { method: 'Cash', amount: 20 }, { 'idempotency-key': 'pay-20-once' })).status).toBe(201);
+    const afterPayment = await scrape();
+    expect(moved(afterPayment, 'pms_payments_total')).toBe(1);
+    expect(moved(afterPayment, 'pms_payments_amount_total')).toBe(20);
+
+    // Submit Payment takes what is left: both payments together are the invoice's total, no more.
+    const invoice = await call('POST', '/api/hw/invoice', { id: stay!.res_room_id, payment_type: 'Cash' });
+    expect(invoice.status, invoice.text).toBe(201);
+    const total = Number((invoice.json as unknown as [{ total: number }])[0].total);
+    const afterInvoice = await scrape();
+    expect(moved(afterInvoice, 'pms_payments_total')).toBe(2);
+    expect(moved(afterInvoice, 'pms_payments_amount_total')).toBeCloseTo(total, 6);
+
+    // The check-out, by the clerk's call or by the invoice's event, whichever commits it; the
+    // clerk's repeat answers the same and counts nothing.
+    const checkOut = () => call('PUT', `/api/hw/checkoutRoom/${stay!.res_room_id}/${room.room_num}`);
+    expect((await checkOut()).status).toBe(200);
+    await waitFor(async () => moved(await scrape(), 'pms_check_outs_total') === 1, 'one check-out counted');
+    expect((await checkOut()).status).toBe(200);
+    const afterCheckOut = await scrape();
+    expect(moved(afterCheckOut, 'pms_check_outs_total')).toBe(1);
+    expect(moved(afterCheckOut, 'pms_payments_total')).toBe(2);
+
+    const audits = (s: MetricSample[]) => metricValue(s, 'pms_night_audit_duration_seconds_count');
+    const audit = await call('POST', '/api/night-audit', { business_date: TODAY }, undefined, manager);
+    expect(audit.status, audit.text).toBe(200);
+    // A second run of the closed day is refused and timed nowhere.
+    expect((await call('POST', '/api/night-audit', { business_date: TODAY }, undefined, manager)).status).toBe(409);
+    const afterAudit = await scrape();
+    expect(audits(afterAudit) - audits(before)).toBe(1);
+    expect(metricValue(afterAudit, 'pms_night_audit_duration_seconds_sum')).toBeGreaterThan(metricValue(before, 'pms_night_audit_duration_seconds_sum'));
+  }, 60_000);
 });

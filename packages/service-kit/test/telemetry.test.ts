@@ -55,6 +55,8 @@ describe('tracing without an exporter', () => {
     expect(samplerFromEnv({}).toString()).toBe('ParentBased{root=TraceIdRatioBased{0.1}, remoteParentSampled=AlwaysOnSampler, remoteParentNotSampled=AlwaysOffSampler, localParentSampled=AlwaysOnSampler, localParentNotSampled=AlwaysOffSampler}');
     expect(samplerFromEnv({ OTEL_TRACES_SAMPLER: 'always_on' }).toString()).toBe('AlwaysOnSampler');
     expect(samplerFromEnv({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.5' }).toString()).toBe('TraceIdRatioBased{0.5}');
+    // At the gateway a remote parent (the browser's) gets the root's decision, not its own flag.
+    expect(samplerFromEnv({}, { edge: true }).toString()).toBe('ParentBased{root=TraceIdRatioBased{0.1}, remoteParentSampled=TraceIdRatioBased{0.1}, remoteParentNotSampled=TraceIdRatioBased{0.1}, localParentSampled=AlwaysOnSampler, localParentNotSampled=AlwaysOffSampler}');
   });
 });
 
@@ -79,15 +81,14 @@ describe('metrics', () => {
     }
   });
 
-  it('counts redeliveries and pending events per consumer, a per-process durable under its family name', async () => {
+  it('counts redeliveries per consumer, a per-process durable under its family name (pending: consumer-pending.test.ts)', async () => {
     const durable = processDurable('svc-rooms', 'revocations');
     const event = { id: 'e1', type: 'revoked', version: 1, occurredAt: new Date().toISOString(), data: {} };
     const policy = deliveryPolicy({ durable, filter: 'pms.auth.revoked.>', handler: async () => {} });
-    const settled = await deliver({ text: JSON.stringify(event), subject: 'pms.auth.revoked.x', attempt: 2, pending: 3, policy, handler: async () => {}, stopped: () => false, log: testLogger(), ctx: { durable } });
+    const settled = await deliver({ text: JSON.stringify(event), subject: 'pms.auth.revoked.x', attempt: 2, policy, handler: async () => {}, stopped: () => false, log: testLogger(), ctx: { durable } });
     expect(settled).toEqual({ kind: 'ack' });
     const samples = parsePrometheusText(await metricsRegistry.metrics());
     expect(metricValue(samples, 'pms_bus_consumer_redeliveries_total', { consumer: 'svc-rooms-revocations' })).toBe(1);
-    expect(metricValue(samples, 'pms_bus_consumer_pending', { consumer: 'svc-rooms-revocations' })).toBe(3);
   });
 
   it('METRICS_PORT: 9464 unless set; 0 for none; anything else refused', () => {

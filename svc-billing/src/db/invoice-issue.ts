@@ -39,14 +39,14 @@ export async function nextNumber(tx: TransactionSql, counters: 'invoice_counters
  * number; every line and payment frozen in it) and closes the folio — or, when the folio is already
  * closed by an invoice, answers that one (`created: false`) and changes nothing. Concurrent calls
  * queue on the folio row. Refused: unknown stay (404); cancelled, or not checked in and not a no-show
- * (409); no tax rates (409).
+ * (409); no tax rates (409). `paidCents`: the payment this call took (0 when nothing was left to pay).
  */
-export async function payStay(tx: TransactionSql, p: PayStay): Promise<{ created: boolean; invoice: InvoiceRow }> {
+export async function payStay(tx: TransactionSql, p: PayStay): Promise<{ created: boolean; invoice: InvoiceRow; paidCents: number }> {
   const actor: Actor = { by: p.username, businessDate: p.today };
   let folio = await openFolio(tx, p.resRoomId, actor, { lock: true });
   if (folio.invoice_id !== null) {
     const existing = await findInvoice(tx, folio.invoice_id);
-    if (existing) return { created: false, invoice: existing };
+    if (existing) return { created: false, invoice: existing, paidCents: 0 };
   }
   const stay = folio.stay;
   if (!stay) throw notFound(`There is no stay ${p.resRoomId} to bill.`);
@@ -59,7 +59,9 @@ export async function payStay(tx: TransactionSql, p: PayStay): Promise<{ created
   const settled = await folioTotals(tx, p.resRoomId, { rates });
   if (!settled) throw new Error('the folio vanished');
   folio = settled;
-  if (folio.balance > 0) await recordPayment(tx, p.resRoomId, p.paymentType, folio.balance, actor);
+  // What this call takes: the balance left after the folio's own payments (none when they covered it).
+  const paidCents = Math.max(0, folio.balance);
+  if (paidCents > 0) await recordPayment(tx, p.resRoomId, p.paymentType, paidCents, actor);
 
   const [lines, payments, [guest]] = await Promise.all([
     folioLines(tx, p.resRoomId),
@@ -116,5 +118,5 @@ export async function payStay(tx: TransactionSql, p: PayStay): Promise<{ created
     paid_at: invoice.paid_at,
     check_out_date: checkOut,
   });
-  return { created: true, invoice };
+  return { created: true, invoice, paidCents };
 }

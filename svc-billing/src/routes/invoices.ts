@@ -14,9 +14,13 @@ export function invoiceRoutes({ sql, clock }: ServiceDeps) {
       const userId = sessionUserId(c);
       const username = c.var.session.username;
       // A retried payment with the same key (same clerk) answers the first result and pays nothing new.
+      let paidCents = 0;
       const answer = await retryingConflicts(() =>
         withIdempotencyKey(sql, `billing.invoice.${sessionActorKey(c)}`, c.req.header('idempotency-key'), async (tx) => {
-          const { created, invoice } = await payStay(tx, { resRoomId: id, paymentType: payment_type, userId, username, now: clock.now(), today: clock.today() });
+          const issued = await payStay(tx, { resRoomId: id, paymentType: payment_type, userId, username, now: clock.now(), today: clock.today() });
+          const { created, invoice } = issued;
+          // Set by the attempt that commits (a conflict's retry runs this again; a replay never does).
+          paidCents = issued.paidCents;
           if (created) {
             await recordAudit(tx, auditActor(c, clock), {
               action: 'invoice.issued',
@@ -30,10 +34,11 @@ export function invoiceRoutes({ sql, clock }: ServiceDeps) {
         }),
         RETRY,
       );
-      // 201: this call issued the invoice and took its payment (200 answers one issued before).
-      if (answer.status === 201 && !answer.replayed) {
+      // Counted when this call took money: the balance left, not the invoice's total (the folio's
+      // earlier payments were counted when taken); 200 answers an invoice issued before.
+      if (answer.status === 201 && !answer.replayed && paidCents > 0) {
         hotelMetrics.payments.inc();
-        hotelMetrics.paymentAmount.inc(Number((answer.body as CreateInvoiceAnswer)[0].total));
+        hotelMetrics.paymentAmount.inc(paidCents / 100);
       }
       return c.json(answer.body, answer.status as 200 | 201);
     })

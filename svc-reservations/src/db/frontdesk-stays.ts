@@ -125,7 +125,7 @@ async function settleWithBilling(ctx: CheckOutContext, stay: DeskStay): Promise<
  * that room (409 with the reason otherwise; 404 unknown stay). Idempotent: a stay already checked out
  * of that room is answered the same again, with nothing changed and no new event.
  */
-export async function checkOutStay(ctx: CheckOutContext, resRoomId: number, roomNum: string): Promise<CheckoutAnswer> {
+export async function checkOutStay(ctx: CheckOutContext, resRoomId: number, roomNum: string): Promise<{ answer: CheckoutAnswer; checkedOut: boolean }> {
   // Settle first, outside any transaction: billing posts the last nights and answers the balance.
   const seen = await findDeskStay(ctx.sql, resRoomId);
   if (!seen) throw notFound(`There is no stay ${resRoomId}.`);
@@ -149,7 +149,8 @@ export async function checkOutStay(ctx: CheckOutContext, resRoomId: number, room
       const decision = checkOutDecision(stay, roomNum);
       if (decision.kind === 'refuse') throw conflict(decision.message, decision.fields);
       if (decision.kind === 'check-out') await recordCheckOut(tx, stay, ctx.today, ctx.now, ctx.actor);
-      return checkoutAnswer(tx, resRoomId);
+      // `checkedOut`: this call recorded it (for the count of check-outs; a repeat answers the same, counting nothing).
+      return { answer: await checkoutAnswer(tx, resRoomId), checkedOut: decision.kind === 'check-out' };
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { InvoiceState } from '@pms/contracts/billing';
 import type { EventEnvelope } from '@pms/contracts/events';
-import { applyIfNewer, systemActor, type Logger, type ServiceDeps, type Sql, type Subscription, retryingConflicts } from '@pms/service-kit';
+import { applyIfNewer, hotelMetrics, systemActor, type Logger, type ServiceDeps, type Sql, type Subscription, retryingConflicts } from '@pms/service-kit';
 import { completeCheckOutFromPayment } from '../db/frontdesk-stays';
 
 /**
@@ -19,7 +19,11 @@ async function applyInvoiceEvent(sql: Sql, log: Logger, event: EventEnvelope, su
     }),
   );
   const line = { res_room_id: invoice.res_room_id, invoice_id: invoice.invoice_id };
-  if (outcome === 'checked-out') log.info(line, 'completed the check-out of a paid stay (its check-out call was lost)');
+  if (outcome === 'checked-out') {
+    // Committed here rather than by the clerk's call: it is this stay's one check-out.
+    hotelMetrics.checkOuts.inc();
+    log.info(line, 'completed the check-out of a paid stay (its check-out call was lost)');
+  }
   else if (outcome === 'not-checked-in' || outcome === 'unknown-stay') log.warn({ ...line, outcome }, 'an invoice for a stay that is not in the house');
 }
 

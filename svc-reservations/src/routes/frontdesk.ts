@@ -64,8 +64,8 @@ export function frontDeskRoutes({ sql, bus, clock, log }: ServiceDeps) {
     )
     .put('/api/hw/checkoutRoom/:res_room_id/:room_num', validate('param', CheckoutParams), async (c) => {
       const { res_room_id, room_num } = c.req.valid('param');
-      const answer = await checkOutStay({ sql, bus, today: clock.today(), now: clock.now(), actor: { ...auditActor(c, clock), username: c.var.session.username } }, res_room_id, room_num);
-      hotelMetrics.checkOuts.inc();
+      const { answer, checkedOut } = await checkOutStay({ sql, bus, today: clock.today(), now: clock.now(), actor: { ...auditActor(c, clock), username: c.var.session.username } }, res_room_id, room_num);
+      if (checkedOut) hotelMetrics.checkOuts.inc();
       return c.json(answer);
     });
 }

@@ -2,7 +2,7 @@ import { EventEnvelope } from '@pms/contracts/events';
 import { isUnavailableError } from '../errors';
 import type { Logger } from '../log';
 import { busMetrics } from '../telemetry/metrics';
-import { contextOf, inSpan, SpanKind } from '../telemetry/tracing';
+import { contextOf, currentTraceparent, inSpan, SpanKind } from '../telemetry/tracing';
 import { consumerFamily } from './subjects';
 import { BusUnavailableError, CommandRefused, RESPONDER_FAILED, type CommandReply, type ConsumerOptions, type Subscription } from './types';
 
@@ -49,15 +49,30 @@ function readEnvelope(text: string): EventEnvelope | undefined {
   }
 }
 
-/** Runs a command handler and turns its outcome into the reply that travels back. */
+/**
+ * Sends a command inside a client span of the current trace; `send` gets the `traceparent` to carry
+ * with it (a NATS header; the in-process bus's responder reads the context itself), so the owner's
+ * handling and its SQL join the requester's trace (a check-in: reservations asking rooms for the room).
+ */
+export function inCommandSpan<T>(subject: string, send: (traceparent: string | undefined) => Promise<T>): Promise<T> {
+  return inSpan(`send ${subject}`, { kind: SpanKind.CLIENT, attributes: { 'messaging.destination.name': subject, 'messaging.operation.type': 'send' } }, () => send(currentTraceparent()));
+}
+
+/**
+ * Runs a command handler and turns its outcome into the reply that travels back; with the
+ * requester's `traceparent`, in a server span of its trace.
+ */
 export async function answerCommand(
   handler: (payload: unknown) => Promise<unknown>,
   payload: unknown,
   subject: string,
   log: Logger,
+  traceparent?: string,
 ): Promise<CommandReply> {
   try {
-    const data = await handler(payload);
+    const data = await (traceparent
+      ? inSpan(`process ${subject}`, { kind: SpanKind.SERVER, parent: contextOf(traceparent), attributes: { 'messaging.destination.name': subject, 'messaging.operation.type': 'process' } }, () => handler(payload))
+      : handler(payload));
     return { ok: true, data: data ?? null };
   } catch (err) {
     if (err instanceof CommandRefused) return { ok: false, code: err.code, message: err.message };
@@ -151,8 +166,6 @@ export interface Delivery {
   ctx: Record<string, unknown>;
   /** The message's own trace context (NATS header), else the event's. */
   traceparent?: string;
-  /** Events still waiting for this consumer after this one, where the bus knows it. */
-  pending?: number;
 }
 
 /**
@@ -168,7 +181,6 @@ export async function deliver(d: Delivery): Promise<Settlement> {
     return { kind: 'drop' };
   }
   const consumer = consumerFamily(String(d.ctx.durable ?? 'unknown'));
-  if (d.pending !== undefined) busMetrics.consumerPending.set({ consumer }, d.pending);
   if (d.attempt > 1) busMetrics.redeliveries.inc({ consumer });
   const handle = () => d.handler(event, d.subject);
   const traceparent = d.traceparent ?? event.traceparent;

@@ -1,8 +1,9 @@
 import type { Logger } from '../log';
-import { answerCommand, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, encodeJson, subscriptionRegistry, unwrapReply } from './common';
+import { answerCommand, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, encodeJson, inCommandSpan, subscriptionRegistry, unwrapReply } from './common';
 import { MemoryBroker } from './memory/broker';
 import type { Subscriber } from './memory/durable-consumer';
-import { checkDurableName } from './subjects';
+import { watchConsumer } from '../telemetry/metrics';
+import { checkDurableName, consumerFamily } from './subjects';
 import { BusUnavailableError, type Bus, type CommandReply } from './types';
 
 /**
@@ -74,7 +75,11 @@ export function createMemoryBus({ namespace = '', name, log, ephemeral = false }
       const consumer = shared.consumer(options.durable, options.filter, busLog);
       const subscriber: Subscriber = { handler: options.handler, policy, log: busLog };
       consumer.attach(subscriber);
-      return subscriptions.track(() => consumer.detach(subscriber));
+      const unwatch = watchConsumer(consumer, consumerFamily(options.durable), async () => consumer.pending());
+      return subscriptions.track(async () => {
+        unwatch();
+        await consumer.detach(subscriber);
+      });
     },
 
     async request<T>(subject: string, payload: unknown, options?: { timeoutMs?: number }): Promise<T> {
@@ -87,7 +92,7 @@ export function createMemoryBus({ namespace = '', name, log, ephemeral = false }
         timer = setTimeout(() => reject(new BusUnavailableError(`no reply to ${subject} within ${timeoutMs} ms`)), timeoutMs);
       });
       try {
-        const reply = await Promise.race([responder.answer(JSON.parse(encodeJson(payload))), timeout]);
+        const reply = await inCommandSpan(subject, (traceparent) => Promise.race([responder.answer(JSON.parse(encodeJson(payload)), traceparent), timeout]));
         return unwrapReply<T>(JSON.parse(encodeJson(reply)) as CommandReply, subject);
       } finally {
         clearTimeout(timer);
@@ -99,9 +104,9 @@ export function createMemoryBus({ namespace = '', name, log, ephemeral = false }
       const inflight = new Set<Promise<CommandReply>>();
       const remove = shared.addResponder({
         pattern: subject,
-        answer(payload) {
+        answer(payload, traceparent) {
           // Answer on a later turn, as a network hop would.
-          const p = new Promise<void>((r) => setImmediate(r)).then(() => answerCommand(handler, payload, subject, busLog));
+          const p = new Promise<void>((r) => setImmediate(r)).then(() => answerCommand(handler, payload, subject, busLog, traceparent));
           inflight.add(p);
           void p.finally(() => inflight.delete(p));
           return p;

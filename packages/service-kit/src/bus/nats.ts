@@ -1,12 +1,13 @@
 import { headers } from '@nats-io/transport-node';
 import type { Logger } from '../log';
+import { watchConsumer } from '../telemetry/metrics';
 import { currentTraceparent } from '../telemetry/tracing';
 import { checkEnvelope, deliveryPolicy, encodeJson, errorMessage, subscriptionRegistry } from './common';
 import { natsReply, natsRequest } from './nats/commands';
 import { API_TIMEOUT_MS, openNatsLink } from './nats/connection';
 import { startPullLoop } from './nats/pull-loop';
 import { ensureConsumer, streamReconciler, type ConsumerWanted } from './nats/reconcile';
-import { checkDurableName, namespacer, streamOfFilter, streamOfSubject } from './subjects';
+import { checkDurableName, consumerFamily, namespacer, streamOfFilter, streamOfSubject } from './subjects';
 import { BusUnavailableError, type Bus } from './types';
 
 /**
@@ -86,7 +87,17 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
         throw new BusUnavailableError(`could not set up consumer ${consumer.durable}: ${errorMessage(err)}`);
       }
       const loop = startPullLoop({ js: link.js, stream, consumer, policy, ns, log, recreate: () => ensureConsumer(link.jsm, stream, wanted, log) });
-      return subscriptions.track(() => loop.stop());
+      // For /metrics: what the server holds for this durable — not yet delivered, or delivered and
+      // not acknowledged (a stuck handler's batch) — asked when Prometheus scrapes.
+      const unwatch = watchConsumer(`${natsUrl} ${stream} ${consumer.durable}`, consumerFamily(consumer.durable), async () => {
+        link.ensureUsable();
+        const info = await link.jsm.consumers.info(stream, consumer.durable);
+        return info.num_pending + info.num_ack_pending;
+      });
+      return subscriptions.track(async () => {
+        unwatch();
+        await loop.stop();
+      });
     },
 
     async request<T>(subject: string, payload: unknown, opts?: { timeoutMs?: number }): Promise<T> {

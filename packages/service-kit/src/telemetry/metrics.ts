@@ -51,12 +51,6 @@ export const hotelMetrics = {
 };
 
 export const busMetrics = {
-  consumerPending: new Gauge({
-    name: 'pms_bus_consumer_pending',
-    help: 'Events stored but not yet delivered to a durable consumer, as of its last delivery.',
-    labelNames: ['consumer'] as const,
-    registers,
-  }),
   redeliveries: new Counter({
     name: 'pms_bus_consumer_redeliveries_total',
     help: 'Deliveries that were a second or later attempt (a handler failed before).',
@@ -96,23 +90,48 @@ export function watchLiveStreams(read: Reading): () => void {
   return () => liveStreamSources.delete(read);
 }
 
+/** How long one scrape may wait for a figure before it is left out (Prometheus' own timeout is 10 s). */
+const SCRAPE_READ_MS = 2_000;
+/** Scrapes closer together than this (two gauges of one source, or two Prometheus replicas) share one reading. */
+const SCRAPE_CACHE_MS = 1_000;
+
+/**
+ * One reading of `read` shared by every scrape within `SCRAPE_CACHE_MS`; a reading that fails or
+ * takes longer than `SCRAPE_READ_MS` is `undefined` (the series is left out), never an error in the
+ * scrape: /metrics must answer while the database or NATS does not.
+ */
+function sharedReading<T>(read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.at > SCRAPE_CACHE_MS) last = { at: Date.now(), value: read() };
+    return last.value;
+  };
+}
+
+async function bounded<T>(read: () => Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      read().catch(() => undefined),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), SCRAPE_READ_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface OutboxReading {
   pending: number;
   oldestAgeSeconds: number;
 }
 const outboxSources = new Map<string, () => Promise<OutboxReading>>();
-let outboxScrape: { at: number; readings: Promise<[string, OutboxReading | undefined][]> } | undefined;
 
 /** One read of every outbox per scrape, shared by the two gauges (undefined when the database did not answer). */
-function readOutboxes() {
-  if (!outboxScrape || Date.now() - outboxScrape.at > 1000) {
-    const readings = Promise.all(
-      [...outboxSources].map(async ([service, read]) => [service, await read().catch(() => undefined)] as [string, OutboxReading | undefined]),
-    );
-    outboxScrape = { at: Date.now(), readings };
-  }
-  return outboxScrape.readings;
-}
+const readOutboxes = sharedReading(() =>
+  Promise.all([...outboxSources].map(async ([service, read]) => [service, await bounded(read)] as [string, OutboxReading | undefined])),
+);
 
 const outboxGauge = (name: string, help: string, pick: (r: OutboxReading) => number) =>
   new Gauge({
@@ -132,4 +151,47 @@ outboxGauge('pms_outbox_oldest_age_seconds', 'Age of the oldest unpublished outb
 export function watchOutbox(service: string, read: () => Promise<OutboxReading>): () => void {
   outboxSources.set(service, read);
   return () => outboxSources.delete(service);
+}
+
+/** Every durable consumer this process subscribes to (by identity): its family name, how to ask the bus, and how many subscriptions hold it. */
+const consumerSources = new Map<unknown, { consumer: string; read: () => Promise<number>; holders: number }>();
+
+const readConsumers = sharedReading(() =>
+  Promise.all([...consumerSources.values()].map(async ({ consumer, read }) => [consumer, await bounded(read)] as [string, number | undefined])),
+);
+
+/*
+ * Read from the bus when Prometheus scrapes, not from the last delivery: a consumer that stalls
+ * (a handler stuck, the loop dead) receives nothing more, so a figure kept by deliveries would
+ * freeze at its last value and the "falling behind" alerts could never fire.
+ */
+new Gauge({
+  name: 'pms_bus_consumer_pending',
+  help: 'Events stored and not yet acknowledged by a durable consumer (not delivered, or delivered and unacknowledged), read from the bus at scrape time.',
+  labelNames: ['consumer'] as const,
+  registers,
+  async collect() {
+    this.reset();
+    const totals = new Map<string, number>();
+    for (const [consumer, pending] of await readConsumers()) if (pending !== undefined) totals.set(consumer, (totals.get(consumer) ?? 0) + pending);
+    for (const [consumer, pending] of totals) this.set({ consumer }, pending);
+  },
+});
+
+/**
+ * A subscription reports what waits for its durable consumer; the returned function stops it.
+ * `durable` identifies the consumer on its bus (two subscriptions of one durable count it once);
+ * `consumer` is the family it is shown under (`consumerFamily`), so the per-process durables of
+ * one family in a process (embedded mode) are summed.
+ */
+export function watchConsumer(durable: unknown, consumer: string, read: () => Promise<number>): () => void {
+  const source = consumerSources.get(durable) ?? { consumer, read, holders: 0 };
+  source.holders++;
+  consumerSources.set(durable, source);
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (--source.holders === 0) consumerSources.delete(durable);
+  };
 }

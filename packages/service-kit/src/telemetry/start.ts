@@ -1,6 +1,6 @@
 import type { Logger } from '../log';
 import { metricsPortOf, serveMetrics } from './metrics-server';
-import { startTracing, stopTracing } from './tracing';
+import { otlpProtocolOf, startTracing, stopTracing } from './tracing';
 
 export interface Telemetry {
   /** Stops serving metrics and sends the spans still buffered. */
@@ -17,13 +17,18 @@ export async function startTelemetry({
   host,
   log,
   env = process.env,
+  edge = false,
 }: {
   serviceName: string;
+  /** Requests come in here from outside (the gateway, `npm start`): see `samplerFromEnv`. */
+  edge?: boolean;
   host: string;
   log: Logger;
   env?: Record<string, string | undefined>;
 }): Promise<Telemetry> {
-  await startTracing({ serviceName, env });
+  const { asked } = otlpProtocolOf(env);
+  if (asked) log.warn({ protocol: asked }, 'OTEL_EXPORTER_OTLP_PROTOCOL: only http/json and http/protobuf are spoken; exporting http/json');
+  await startTracing({ serviceName, env, edge });
   const port = metricsPortOf(env);
   const server = port === 0 ? undefined : await serveMetrics({ port, host, log });
   return {

@@ -43,14 +43,31 @@ export interface TracingOptions {
   /** Tests: every span recorded and handed to this exporter as it ends (an in-memory one). */
   exporter?: SpanExporter;
   env?: Record<string, string | undefined>;
+  /**
+   * This process is where requests come in from outside (the gateway; `npm start`, which holds it):
+   * a caller's `traceparent` is continued — its trace id kept — but never decides the sampling.
+   */
+  edge?: boolean;
+  /** Tests: the sampler to apply to `exporter` instead of recording every span. */
+  sampler?: Sampler;
 }
 
 let provider: TracerProvider | undefined;
 
-/** The sampler of `OTEL_TRACES_SAMPLER`/`_ARG`; by default parent-based, 10 % of new traces. */
-export function samplerFromEnv(env: Record<string, string | undefined>): Sampler {
+/**
+ * The sampler of `OTEL_TRACES_SAMPLER`/`_ARG`; by default parent-based, 10 % of new traces.
+ *
+ * At the `edge` (the gateway) a parent from the request is the browser's or another outsider's, so
+ * its sampled flag is not trusted: a remote parent gets the root's decision (10 % of trace ids by
+ * default), else anyone could make the suite record every request it sends. The trace id is kept
+ * either way, so the browser's id still names the trace. Behind the gateway the services follow
+ * their parent (the gateway's decision); the ratio sampler decides on the trace id alone, so a
+ * process that re-decides (embedded mode holds gateway and services in one) reaches the same answer.
+ */
+export function samplerFromEnv(env: Record<string, string | undefined>, { edge = false }: { edge?: boolean } = {}): Sampler {
   const arg = Number(env.OTEL_TRACES_SAMPLER_ARG ?? '0.1');
   const ratio = Number.isFinite(arg) && arg >= 0 && arg <= 1 ? arg : 0.1;
+  const parentBased = (root: Sampler) => new ParentBasedSampler(edge ? { root, remoteParentSampled: root, remoteParentNotSampled: root } : { root });
   switch (env.OTEL_TRACES_SAMPLER ?? 'parentbased_traceidratio') {
     case 'always_on':
       return new AlwaysOnSampler();
@@ -59,11 +76,11 @@ export function samplerFromEnv(env: Record<string, string | undefined>): Sampler
     case 'traceidratio':
       return new TraceIdRatioBasedSampler(ratio);
     case 'parentbased_always_on':
-      return new ParentBasedSampler({ root: new AlwaysOnSampler() });
+      return parentBased(new AlwaysOnSampler());
     case 'parentbased_always_off':
-      return new ParentBasedSampler({ root: new AlwaysOffSampler() });
+      return parentBased(new AlwaysOffSampler());
     default:
-      return new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) });
+      return parentBased(new TraceIdRatioBasedSampler(ratio));
   }
 }
 
@@ -79,10 +96,10 @@ function resourceOf(serviceName: string, env: Record<string, string | undefined>
 
 /**
  * Starts tracing for this process; later calls change nothing (embedded mode and tests start it
- * once for everything in the process). The OTLP exporter is loaded only when an endpoint is set,
- * so `npm start` never pays for it.
+ * once for everything in the process). The OTLP exporter (`otlpExporter`) is loaded only when an
+ * endpoint is set, so `npm start` never pays for it.
  */
-export async function startTracing({ serviceName, exporter, env = process.env }: TracingOptions): Promise<void> {
+export async function startTracing({ serviceName, exporter, env = process.env, edge = false, sampler: given }: TracingOptions): Promise<void> {
   if (provider) return;
   // The standard switch: the SDK disabled is no tracing at all — no context carried, no ids made.
   if (env.OTEL_SDK_DISABLED === 'true') return;
@@ -93,18 +110,43 @@ export async function startTracing({ serviceName, exporter, env = process.env }:
   let sampler: Sampler = new AlwaysOffSampler();
   if (exporter) {
     processors = [new SimpleSpanProcessor({ exporter })];
-    sampler = new AlwaysOnSampler();
+    sampler = given ?? new AlwaysOnSampler();
   } else if (endpoint && !off) {
-    // The exporter reads the standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers, timeout)
-    // of the process environment itself.
-    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
-    processors = [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })];
-    sampler = samplerFromEnv(env);
+    processors = [new BatchSpanProcessor({ exporter: await otlpExporter(env) })];
+    sampler = samplerFromEnv(env, { edge });
   }
   provider = new TracerProvider({ resource: resourceOf(serviceName, env), sampler, spanProcessors: processors });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
+}
+
+/**
+ * The OTLP protocols this suite speaks: OTLP over HTTP with JSON or protobuf bodies (not gRPC).
+ * `OTEL_EXPORTER_OTLP_TRACES_PROTOCOL`, else `OTEL_EXPORTER_OTLP_PROTOCOL`; unset is `http/json`
+ * — the specification's default is `http/protobuf`, but JSON is what the tracing bench measured and
+ * every OTLP/HTTP collector accepts both. Anything else (`grpc`) falls back to `http/json`, and
+ * `startTelemetry` logs a warning naming the value.
+ */
+export function otlpProtocolOf(env: Record<string, string | undefined>): { protocol: 'http/json' | 'http/protobuf'; asked?: string } {
+  const asked = (env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL || '').trim();
+  if (asked === 'http/protobuf') return { protocol: 'http/protobuf' };
+  if (asked === '' || asked === 'http/json') return { protocol: 'http/json' };
+  return { protocol: 'http/json', asked };
+}
+
+/**
+ * The OTLP exporter, loaded only when asked for (`npm start` never pays for it). It reads the other
+ * standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers, timeout, compression) of the process
+ * environment itself.
+ */
+export async function otlpExporter(env: Record<string, string | undefined>): Promise<SpanExporter> {
+  if (otlpProtocolOf(env).protocol === 'http/protobuf') {
+    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-proto');
+    return new OTLPTraceExporter();
+  }
+  const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
+  return new OTLPTraceExporter();
 }
 
 /** Sends the spans still buffered (shutdown). */

@@ -1,15 +1,17 @@
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
-import { startTracing } from '../telemetry/tracing';
+import { samplerFromEnv, startTracing } from '../telemetry/tracing';
 
 export type { ReadableSpan };
 
 /**
  * Records every span of this test process in memory (every trace sampled, exported as each span
  * ends). Call it before starting anything; a test file has its own process, so its own recorder.
+ * `edge`: sample as the gateway does in production instead (the default 10 %, a caller's
+ * `traceparent` not trusted to decide; `samplerFromEnv`).
  */
-export async function recordSpans(): Promise<{ spans(): ReadableSpan[]; trace(traceId: string): ReadableSpan[] }> {
+export async function recordSpans({ edge = false }: { edge?: boolean } = {}): Promise<{ spans(): ReadableSpan[]; trace(traceId: string): ReadableSpan[] }> {
   const exporter = new InMemorySpanExporter();
-  await startTracing({ serviceName: 'test', exporter });
+  await startTracing({ serviceName: 'test', exporter, ...(edge ? { sampler: samplerFromEnv({}, { edge }) } : {}) });
   return {
     spans: () => exporter.getFinishedSpans(),
     trace: (traceId) => exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId),

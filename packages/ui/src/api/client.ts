@@ -10,6 +10,7 @@ import { errorCodeFor, type ErrorAnswer } from '@pms/contracts/rules/errors';
 import { NEXT_CURSOR_HEADER } from '@pms/contracts/rules/paging';
 import { routePath, type HttpMethod } from '@pms/contracts/routes';
 import type { ApiAnswer, ApiRoute, RouteArgs } from './routes';
+import { newTraceparent } from './traceparent';
 
 /** Anything with zod's `parse` (every contract schema); kept structural so this file needs no zod. */
 export interface Schema<T> {
@@ -182,7 +183,8 @@ async function request<T>(
   /** Sees the headers of a successful answer (a paged list's next cursor). */
   onHeaders?: (headers: Headers) => void,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // A trace id of this call's own from the browser on (traceparent.ts); the gateway answers it back.
+  const headers: Record<string, string> = { Accept: 'application/json', traceparent: newTraceparent(), ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 

@@ -13,7 +13,8 @@ import { DurableConsumer, MemoryStream, type StoredEvent } from './durable-consu
 
 export interface Responder {
   pattern: string;
-  answer(payload: unknown): Promise<CommandReply>;
+  /** `traceparent`: the requester's span, which the answer continues. */
+  answer(payload: unknown, traceparent?: string): Promise<CommandReply>;
 }
 
 /** The shared "server" of one namespace. */

@@ -73,6 +73,13 @@ export class DurableConsumer {
     for (const e of stream.bySeq.values()) if (subjectMatches(filter, e.subject)) this.queue.push(e.seq);
   }
 
+  /** For /metrics: events left to deliver (not superseded) and those delivered and not yet settled or waiting for redelivery. */
+  pending(): number {
+    let left = 0;
+    for (let i = this.head; i < this.queue.length; i++) if (this.stream.bySeq.has(this.queue[i] as number)) left++;
+    return left + this.attempts.size;
+  }
+
   offer(e: StoredEvent): void {
     if (!subjectMatches(this.filter, e.subject)) return;
     this.queue.push(e.seq);

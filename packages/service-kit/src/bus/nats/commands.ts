@@ -1,6 +1,6 @@
-import type { Msg, NatsConnection } from '@nats-io/transport-node';
+import { headers, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from '../../log';
-import { answerCommand, DEFAULT_REQUEST_TIMEOUT_MS, encodeJson, errorMessage, unwrapReply } from '../common';
+import { answerCommand, DEFAULT_REQUEST_TIMEOUT_MS, encodeJson, errorMessage, inCommandSpan, unwrapReply } from '../common';
 import type { Namespacer } from '../subjects';
 import { BusUnavailableError, type CommandReply } from '../types';
 
@@ -10,10 +10,16 @@ import { BusUnavailableError, type CommandReply } from '../types';
  */
 
 /** Sends a command and answers the owner's data, or throws `CommandRefused` / `BusUnavailableError`. */
-export async function natsRequest<T>(nc: NatsConnection, ns: Namespacer, subject: string, payload: unknown, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<T> {
+export function natsRequest<T>(nc: NatsConnection, ns: Namespacer, subject: string, payload: unknown, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<T> {
+  return inCommandSpan(subject, (traceparent) => send<T>(nc, ns, subject, payload, timeoutMs, traceparent));
+}
+
+async function send<T>(nc: NatsConnection, ns: Namespacer, subject: string, payload: unknown, timeoutMs: number, traceparent: string | undefined): Promise<T> {
   let reply: Msg;
   try {
-    reply = await nc.request(ns.subject(subject), encodeJson(payload), { timeout: timeoutMs });
+    const hdrs = traceparent ? headers() : undefined;
+    if (traceparent) hdrs?.set('traceparent', traceparent);
+    reply = await nc.request(ns.subject(subject), encodeJson(payload), { timeout: timeoutMs, headers: hdrs });
   } catch (err) {
     throw new BusUnavailableError(`no answer to ${subject}: ${errorMessage(err)}`);
   }
@@ -51,7 +57,7 @@ export async function natsReply(
         } catch {
           payload = undefined;
         }
-        const answer = await answerCommand(handler, payload, subject, log);
+        const answer = await answerCommand(handler, payload, subject, log, msg.headers?.get('traceparent') || undefined);
         msg.respond(encodeJson(answer));
       })().catch((e: unknown) => log.error({ err: e, subject }, 'could not answer a command'));
       inflight.add(p);

@@ -68,7 +68,6 @@ export function startPullLoop(o: PullLoopOptions): { stop(): Promise<void> } {
         subject: o.ns.plain(m.subject),
         attempt: m.info.deliveryCount,
         traceparent: m.headers?.get('traceparent') || undefined,
-        pending: m.info.pending,
         policy: o.policy,
         handler: options.handler,
         stopped: () => stopping,
