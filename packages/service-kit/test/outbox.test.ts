@@ -114,7 +114,9 @@ describe.each(testBusKinds())('outbox and relay over the %s bus', (kind) => {
     const stopped = first.stop();
     release();
     await stopped;
-    expect(tools.published.size).toBeGreaterThanOrEqual(20);
+    // A room change goes out twice (its subject and its copy on the webhook stream, docs/events.md):
+    // 20 attempts are at least 10 events.
+    expect(tools.published.size).toBeGreaterThanOrEqual(10);
     expect(tools.published.size).toBeLessThan(200);
     relay({ batchSize: 50 });
     await waitFor(() => events.every((e) => delivered.has(e.id)), 'every event');
