@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventTypes, subjects, type RoomState } from '@pms/contracts/events';
-import { NewWebhookAnswer, WebhookDeliveryList, WebhookPayload } from '@pms/contracts/webhooks';
-import { NEVER_ANSWER, publishState, publishStay, signatureValid, startReceiver, testStay, waitFor, waitForValue } from '@pms/service-kit/testing';
-import { staffSuite } from './staff-suite';
+import { WebhookPayload } from '@pms/contracts/webhooks';
+import { NEVER_ANSWER, publishState, publishStay, signatureValid, testStay, waitFor, waitForValue } from '@pms/service-kit/testing';
+import { webhookSuite } from './webhook-harness';
 
 /**
  * More deliveries (docs/integrations.md "Webhooks"), on real PostgreSQL and NATS, beside
@@ -10,34 +10,14 @@ import { staffSuite } from './staff-suite';
  * tried again; a room's status change and a check-out reach their subscribers, signed. The time-out
  * is 300 ms here instead of 5 s, and retries wait 20 ms instead of 10 s.
  */
-const { suite, cookies, json } = staffSuite('auth-webhook-deliveries-test', {
+const { suite, subscribe, receiver, deliveriesOf } = webhookSuite('auth-webhook-deliveries-test', {
   LOGIN_RATE_LIMIT: '1000',
   WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
   WEBHOOK_RETRY_BASE_MS: '20',
   WEBHOOK_POLL_MS: '50',
   WEBHOOK_TIMEOUT_MS: '300',
 });
-const receivers: { close(): Promise<void> }[] = [];
-afterAll(async () => Promise.all(receivers.map((r) => r.close())));
 
-const call = (method: string, path: string, body?: unknown) =>
-  suite.gateway.request(path, body === undefined ? { method, headers: { cookie: cookies.admin } } : json(method, body, cookies.admin));
-
-async function subscribe(url: string, events: string[]) {
-  const res = await call('POST', '/api/webhooks', { url, events });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return NewWebhookAnswer.parse(await res.json());
-}
-async function receiver(statuses?: number[]) {
-  const r = await startReceiver(statuses);
-  receivers.push(r);
-  return r;
-}
-async function deliveriesOf(id: number) {
-  const res = await call('GET', `/api/webhooks/${id}/deliveries`);
-  expect(res.status).toBe(200);
-  return WebhookDeliveryList.parse(await res.json()).deliveries;
-}
 let nextStay = 7000;
 
 describe('a receiver that never answers', () => {

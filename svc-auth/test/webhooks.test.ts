@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subjects, eventTypes } from '@pms/contracts/events';
-import { NewWebhookAnswer, WEBHOOK_MESSAGES, WebhookDeliveryList, WebhookList, WebhookPayload } from '@pms/contracts/webhooks';
-import { publishState, publishStay, signatureValid, startReceiver, testStay, waitFor, waitForValue } from '@pms/service-kit/testing';
-import { staffSuite } from './staff-suite';
+import { WEBHOOK_MESSAGES, WebhookList, WebhookPayload } from '@pms/contracts/webhooks';
+import { publishState, publishStay, signatureValid, testStay, waitFor, waitForValue } from '@pms/service-kit/testing';
+import { webhookSuite } from './webhook-harness';
 
 /**
  * Webhooks through the gateway (docs/integrations.md "Webhooks"), on real PostgreSQL and NATS: the
@@ -10,34 +10,14 @@ import { staffSuite } from './staff-suite';
  * (here published on the bus as their outbox relays would). Loopback is allowed only as
  * WEBHOOK_ALLOWED_HOSTS=127.0.0.1 (this is not demo mode); retries wait 20 ms, not 10 s.
  */
-const { suite, cookies, json } = staffSuite('auth-webhooks-test', {
+const { suite, cookies, call, subscribe, receiver, deliveriesOf } = webhookSuite('auth-webhooks-test', {
   LOGIN_RATE_LIMIT: '1000',
   WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
   WEBHOOK_RETRY_BASE_MS: '20',
   WEBHOOK_POLL_MS: '50',
 });
-const receivers: { close(): Promise<void> }[] = [];
-afterAll(async () => Promise.all(receivers.map((r) => r.close())));
-
-const call = (method: string, path: string, body?: unknown, cookie: string | null = cookies.admin) =>
-  suite.gateway.request(path, body === undefined ? { method, headers: cookie ? { cookie } : {} } : json(method, body, cookie ?? undefined));
 const webhookCount = async () => (await suite.auth.deps.sql<{ n: number }[]>`select count(*)::int as n from webhooks`)[0]!.n;
 
-async function subscribe(url: string, events: string[]) {
-  const res = await call('POST', '/api/webhooks', { url, events });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return NewWebhookAnswer.parse(await res.json());
-}
-async function receiver(statuses?: number[]) {
-  const r = await startReceiver(statuses);
-  receivers.push(r);
-  return r;
-}
-async function deliveriesOf(id: number) {
-  const res = await call('GET', `/api/webhooks/${id}/deliveries`);
-  expect(res.status).toBe(200);
-  return WebhookDeliveryList.parse(await res.json()).deliveries;
-}
 let nextStay = 5000;
 
 describe('/api/webhooks', () => {
