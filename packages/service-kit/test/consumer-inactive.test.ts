@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTypes, subjects, type EventEnvelope } from '@pms/contracts/events';
 import type { Bus } from '../src/bus/types';
-import { createTestBus, testId, waitFor } from '../src/testing/index';
+import { createTestBus, stateEvent, testId, waitFor } from '../src/testing/index';
 
 /**
  * `inactiveThresholdMs` (per-process consumers such as the gateway's live feed): NATS removes the
@@ -17,13 +16,7 @@ describe.skipIf(!process.env.NATS_URL)('per-process consumers on NATS', () => {
   let bus: Bus;
   let nc: NatsConnection;
 
-  const event = (roomId: number): EventEnvelope => ({
-    id: randomUUID(),
-    type: eventTypes.room,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    data: { room_id: roomId },
-  });
+  const event = (roomId: number): EventEnvelope => stateEvent(eventTypes.room, { room_id: roomId }, 1);
 
   beforeAll(async () => {
     bus = await createTestBus('nats', { namespace });

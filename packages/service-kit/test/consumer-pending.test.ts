@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eventTypes, subjects, type EventEnvelope } from '@pms/contracts/events';
 import { metricsRegistry } from '../src/telemetry/metrics';
-import { createTestBus, metricValue, parsePrometheusText, testBusKinds, testId, waitFor } from '../src/testing/index';
+import { createTestBus, stateEvent, metricValue, parsePrometheusText, testBusKinds, testId, waitFor } from '../src/testing/index';
 
 /**
  * `pms_bus_consumer_pending` is read from the bus when Prometheus scrapes, so a consumer that
@@ -10,13 +9,7 @@ import { createTestBus, metricValue, parsePrometheusText, testBusKinds, testId, 
  * growing (what PmsConsumerFallingBehind and PmsStreamLag alert on), and 0 once it caught up.
  */
 
-const event = (roomId: number): EventEnvelope => ({
-  id: randomUUID(),
-  type: eventTypes.room,
-  version: 1,
-  occurredAt: new Date().toISOString(),
-  data: { room_id: roomId },
-});
+const event = (roomId: number): EventEnvelope => stateEvent(eventTypes.room, { room_id: roomId }, 1);
 
 const pendingOf = async (consumer: string) => {
   const samples = parsePrometheusText(await metricsRegistry.metrics());
