@@ -38,12 +38,14 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, deadlineMs: num
  *   in-process bus.
  * Output goes to artifacts/suite.log.
  */
-export async function startSuite(): Promise<RunningSuite> {
+export async function startSuite(options: { existingDatabaseUrl?: string } = {}): Promise<RunningSuite> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = createWriteStream(join(ensureArtifactsDir(), 'suite.log'));
   const runId = `e2e${testId()}`;
-  const database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+  // `existingDatabaseUrl` (bench:web's big hotel only): a database made elsewhere, used as it is and kept; no demo seed.
+  const existing = options.existingDatabaseUrl;
+  const database = existing ? { url: existing, drop: async () => {} } : process.env.DATABASE_URL ? await createTestDatabase() : undefined;
   const pgDir = database ? undefined : `.data/${runId}-pg`;
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
@@ -52,6 +54,7 @@ export async function startSuite(): Promise<RunningSuite> {
       PORT: String(port),
       HOST: '127.0.0.1',
       ...(database ? { DATABASE_URL: database.url } : { EMBEDDED_PG_PORT: String(await freePort()), EMBEDDED_PG_DIR: pgDir }),
+      ...(existing ? { DEMO_MODE: 'false' } : {}),
       ...(process.env.NATS_URL ? { BUS_NAMESPACE: runId } : {}),
     },
     // Its own process group, so stopping it stops npm, tsx and node together.
