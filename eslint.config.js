@@ -10,7 +10,7 @@ import { declaredWorkspacePackage } from './lint/declared-packages.js';
 const FRONT_END_FILES = ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/webpack-config/src/standalone.tsx'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/artifacts/**', 'coverage/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.cache/**', 'e2e/artifacts/**', 'coverage/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
