@@ -133,8 +133,15 @@ describe('front desk', () => {
     await dateField.press('Escape');
     await filterArrivals(arrival.first_name, arrival.last_name);
     await until('the filter leaves one arrival', async () => (await page.getByRole('button', { name: /^Assign room for / }).count()) === 1);
-    await page.getByRole('button', { name: `Assign room for ${arrival.name}` }).click();
+    const opener = page.getByRole('button', { name: `Assign room for ${arrival.name}` });
     const select = page.getByLabel(`Room to assign to ${arrival.name}`, { exact: true });
+    // Escape closes the choice and gives the focus back to the button that opened it (issue #17).
+    await opener.click();
+    await select.focus();
+    await page.keyboard.press('Escape');
+    await select.waitFor({ state: 'detached' });
+    await until('the focus is back on Assign room', () => opener.evaluate((el) => el === document.activeElement));
+    await opener.click();
     await select.waitFor();
     expect((await select.locator('option').allInnerTexts()).slice(1, 1 + choice.rooms.length)).toEqual(
       choice.rooms.map((r) => (r.clean === 1 ? r.room_num : `${r.room_num} (dirty)`)),
