@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 /** What the list shown is: nothing (no date), loading, or a day's rows — today's, a later day's, or a past day's. */
-export type ArrivalsHintState =
+type ArrivalsHintState =
   | { kind: 'no-date' }
   | { kind: 'loading' }
   | { kind: 'rows'; count: number; loadingMore: boolean; day: 'today' | 'future' | 'past' };
@@ -10,7 +10,7 @@ const TODAY_HOW = ' today: choose a vacant room of the stay’s type (a room ass
 const FUTURE_HOW = ': Assign room holds a room of the stay’s type for all its nights.';
 
 /** The hint's sentence for a state. */
-export function arrivalsHintText(state: ArrivalsHintState): string {
+function arrivalsHintText(state: ArrivalsHintState): string {
   if (state.kind === 'no-date') return 'Enter a date to see its arrivals.';
   if (state.kind === 'loading') return 'Loading arrivals…';
   const { count, loadingMore, day } = state;
