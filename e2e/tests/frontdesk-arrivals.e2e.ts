@@ -9,7 +9,7 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkScreen, screenshot, visit } from '../harness';
-import { addDays, frontDeskClerk, until, type ArrivalRow, type InHouseGuest, type RoomCandidate } from './frontdesk-desk';
+import { addDays, aloneWhenFiltered, frontDeskClerk, until, type ArrivalRow, type InHouseGuest, type RoomCandidate } from './frontdesk-desk';
 
 const { desk, getJson, arrivalsOn, roomOptions, gridRows, field, filterArrivals } = frontDeskClerk();
 
@@ -22,9 +22,9 @@ describe('front desk', () => {
     const before = await arrivalsOn(today);
     expect(before.arrivals.length).toBeGreaterThanOrEqual(40);
 
-    // A waiting arrival whose name is unique, and a clean vacant room of its type.
+    // A waiting arrival the name filters leave alone, and a clean vacant room of its type.
     const pick = before.arrivals
-      .filter((a) => a.checked_in === 0 && before.arrivals.filter((b) => b.name === a.name).length === 1)
+      .filter((a) => a.checked_in === 0 && aloneWhenFiltered(a, before.arrivals))
       .map((arrival) => ({ arrival, room: before.rooms_arrivals.find((r) => r.room_type_id === arrival.room_type_id && r.clean === 1) }))
       .find((p): p is { arrival: ArrivalRow; room: RoomCandidate } => p.room !== undefined);
     if (!pick) throw new Error('the demo hotel has no waiting arrival with a clean room of its type');
@@ -112,12 +112,12 @@ describe('front desk', () => {
 
   it('ARRIVALS: a later arrival is assigned a room ahead of arrival, shown in its row and on the board, then released', async () => {
     const { page, t, today } = desk;
-    // A later date with a waiting arrival of a unique name and no room yet.
+    // A later date with a waiting arrival the name filters leave alone, and no room yet.
     let found: { date: string; arrival: ArrivalRow } | undefined;
     for (let n = 2; n <= 20 && !found; n++) {
       const date = addDays(today, n);
       const { arrivals } = await arrivalsOn(date);
-      const arrival = arrivals.find((a) => a.checked_in === 0 && a.room_num === 'Not Set' && arrivals.filter((b) => b.name === a.name).length === 1);
+      const arrival = arrivals.find((a) => a.checked_in === 0 && a.room_num === 'Not Set' && aloneWhenFiltered(a, arrivals));
       if (arrival) found = { date, arrival };
     }
     if (!found) throw new Error('the demo hotel has no later arrival to assign a room to');
@@ -133,8 +133,15 @@ describe('front desk', () => {
     await dateField.press('Escape');
     await filterArrivals(arrival.first_name, arrival.last_name);
     await until('the filter leaves one arrival', async () => (await page.getByRole('button', { name: /^Assign room for / }).count()) === 1);
-    await page.getByRole('button', { name: `Assign room for ${arrival.name}` }).click();
+    const opener = page.getByRole('button', { name: `Assign room for ${arrival.name}` });
     const select = page.getByLabel(`Room to assign to ${arrival.name}`, { exact: true });
+    // Escape closes the choice and gives the focus back to the button that opened it (issue #17).
+    await opener.click();
+    await select.focus();
+    await page.keyboard.press('Escape');
+    await select.waitFor({ state: 'detached' });
+    await until('the focus is back on Assign room', () => opener.evaluate((el) => el === document.activeElement));
+    await opener.click();
     await select.waitFor();
     expect((await select.locator('option').allInnerTexts()).slice(1, 1 + choice.rooms.length)).toEqual(
       choice.rooms.map((r) => (r.clean === 1 ? r.room_num : `${r.room_num} (dirty)`)),

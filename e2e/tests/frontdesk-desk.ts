@@ -42,6 +42,17 @@ export interface RoomIssue {
   issue: string;
 }
 
+/**
+ * Whether ARRIVALS' name filters, set to this stay's first and last name, leave it alone on the list.
+ * The filters match the start of each name, case aside (svc-reservations `guestFilters`): "Ann Lee"
+ * also finds "Anna Leeds", so a name unique as a whole is not enough (a test once waited for one
+ * row and got two).
+ */
+export function aloneWhenFiltered(stay: Pick<ArrivalRow, 'first_name' | 'last_name'>, day: readonly Pick<ArrivalRow, 'first_name' | 'last_name'>[]): boolean {
+  const starts = (name: string, prefix: string) => name.toLowerCase().startsWith(prefix.trim().toLowerCase());
+  return day.filter((b) => starts(b.first_name, stay.first_name) && starts(b.last_name, stay.last_name)).length === 1;
+}
+
 /** Polls `probe` until it is true (events travel between services), failing after `timeoutMs`. */
 export async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

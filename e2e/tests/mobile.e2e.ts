@@ -1,17 +1,18 @@
 /**
- * long-file: one device walk (sign in → book → check in → assign → housekeeping → pay and print), run at two sizes in order.
+ * long-file: one device walk (sign in → book → find and open it → check in → assign → housekeeping → pay and print → every other screen), run at two sizes in order.
  * Phones and tablets (issue #17): the front desk's day on a 360 × 740 phone and a 768 × 1024 tablet,
- * in Chromium's device emulation with touch — sign in, open the Menu, book, check in, assign a later
- * arrival a room and release it, set a room
- * Dirty and Clean again on the housekeeping cards, take a payment and print the invoice. On every
- * screen: no sideways scroll, 44 px touch targets, a screenshot (e2e/artifacts/mobile-<width>-*.png),
- * axe clean and not one console error or warning.
+ * in Chromium's device emulation with touch — sign in (the Administrator, who reaches every screen),
+ * open the Menu, book, find the booking and open it, check in, assign a later arrival a room and
+ * release it, set a room Dirty and Clean again on the housekeeping cards, take a payment and print
+ * the invoice, then every remaining screen (mobile-screens.ts `OTHER_SCREENS`). On every screen: no
+ * sideways scroll, 44 px touch targets, a screenshot (e2e/artifacts/mobile-<width>-*.png), axe clean
+ * and not one console error or warning.
  */
 import type { HousekeepingRow } from '@pms/contracts/housekeeping';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, screenshot, signIn, type TrackedPage } from '../harness';
-import type { ArrivalsAnswer } from './frontdesk-desk';
-import { checkDeviceScreen, sidewaysScroll } from './mobile-screens';
+import { aloneWhenFiltered, type ArrivalsAnswer } from './frontdesk-desk';
+import { checkDeviceScreen, OTHER_SCREENS, sidewaysScroll } from './mobile-screens';
 import { apiGet, apiSend, hotelToday, NO_FILTER, until } from './reports-clerks';
 
 const open = browserForFile();
@@ -20,6 +21,9 @@ const DEVICES = [
   { device: 'phone', width: 360, height: 740 },
   { device: 'tablet', width: 768, height: 1024 },
 ] as const;
+
+/** Every screen is reached in one sign-in per size: the Administrator may open them all. */
+const ADMIN = { username: 'admin', password: 'admin' };
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysAfter = (day: string, n: number) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
@@ -39,6 +43,16 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
   const field = (label: string) => t.page.getByLabel(new RegExp(`^${label}( \\*)?$`));
   const menu = () => t.page.getByRole('button', { name: 'Menu', exact: true });
   const menuLink = (name: string) => t.page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name, exact: true });
+  /**
+   * Waits for a notice and dismisses it, as a clerk who has read it would. On a phone a notice lies
+   * over the bottom of the list for 8 s, and a tap on a button under it waits until it has gone.
+   */
+  const readNotice = async (text: string | RegExp) => {
+    const notice = t.page.getByRole('status').filter({ hasText: text });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Dismiss message' }).tap();
+    await notice.waitFor({ state: 'detached' });
+  };
 
   beforeAll(async () => {
     t = await open({ device: { width, height } });
@@ -48,7 +62,7 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
     const { page } = t;
     await page.goto('/');
     await check('login', 'Staff sign in');
-    await signIn(page);
+    await signIn(page, ADMIN);
     await check('dashboard', 'DASHBOARD');
 
     // The side menu and the user card wait behind the Menu button.
@@ -102,6 +116,10 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
     await field('Card Number').fill('4111 1111 1111 1111');
     await field('Expiry').fill('12/30');
     await field('CVC').fill('123');
+    // Below 1024 px the form is one column: Last Name under First Name, not beside it.
+    const [firstBox, lastBox] = await Promise.all([field('First Name').boundingBox(), field('Last Name').boundingBox()]);
+    expect(lastBox?.x).toBe(firstBox?.x);
+    expect(lastBox?.y ?? 0).toBeGreaterThan((firstBox?.y ?? 0) + (firstBox?.height ?? 0));
     // The calendar opened on a phone is one month wide and fits the screen.
     await field('Arrival').tap();
     await page.locator('.react-datepicker').waitFor();
@@ -119,12 +137,31 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
     await check('reservation-confirmation', 'RESERVATION CONFIRMATION');
   });
 
+  it('finds the stay on ALL RESERVATIONS and opens it on UPDATE RESERVATION', async () => {
+    const { page } = t;
+    await menu().tap();
+    await menuLink('All Reservations').tap();
+    await page.waitForURL('**/reserve/allreservations');
+    const rows = page.locator('.pms-grid [role="row"][data-row]');
+    await rows.first().waitFor();
+    await field('Last Name').fill(`Phone${width === 360 ? 'small' : 'tablet'}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).tap();
+    await page.getByRole('status').filter({ hasText: /^\d+ stays? found/ }).waitFor();
+    await expect.poll(() => rows.first().getByRole('gridcell').first().innerText()).toBe(`Phone${width === 360 ? 'small' : 'tablet'}`);
+    await check('reservations-found', 'ALL RESERVATIONS');
+
+    await rows.first().getByRole('gridcell').first().tap();
+    await page.waitForURL('**/reserve/updatereservation');
+    await expect.poll(() => field('Last Name').inputValue()).toBe(`Phone${width === 360 ? 'small' : 'tablet'}`);
+    await check('reservation-update', 'UPDATE RESERVATION');
+  });
+
   it('checks a guest in on ARRIVALS', async () => {
     const { page } = t;
     const today = await hotelToday(page);
     const answer = await apiGet<ArrivalsAnswer>(page, `/api/hw/arrivals/${today}/undefined/undefined/undefined`);
     const pick = answer.arrivals
-      .filter((a) => a.checked_in === 0 && answer.arrivals.filter((b) => b.name === a.name).length === 1)
+      .filter((a) => a.checked_in === 0 && aloneWhenFiltered(a, answer.arrivals))
       .map((arrival) => ({ arrival, room: answer.rooms_arrivals.find((r) => r.room_type_id === arrival.room_type_id && r.clean === 1) }))
       .find((p) => p.room !== undefined);
     if (!pick?.room) throw new Error('no waiting arrival with a clean room of its type');
@@ -139,9 +176,13 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
     const nameCell = page.locator('[role="row"][data-row] > [data-col="name"]').first();
     expect(await nameCell.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
 
+    // The hint above the list keeps its height whatever it says: the list does not move (CLS 0).
+    const gridTop = async () => (await page.getByRole('grid').boundingBox())?.y;
+    const topBefore = await gridTop();
     await page.getByLabel('First Name').fill(arrival.first_name);
     await page.getByLabel('Last Name').fill(arrival.last_name);
     await expect.poll(() => page.getByRole('button', { name: /^Check In / }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await gridTop()).toBe(topBefore);
     const roomChoice = page.getByLabel(`Room for ${arrival.name}`, { exact: true });
     const checkIn = page.getByRole('button', { name: `Check In ${arrival.name}` });
     // The room choice and Check In sit right beside the pinned name, inside the screen: no swipe.
@@ -153,17 +194,18 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
     await checkIn.tap();
     await page.getByRole('status').filter({ hasText: `Checked in to room ${room.room_num}.` }).waitFor();
     await check('arrivals-checked-in', 'ARRIVALS');
+    await readNotice(`Checked in to room ${room.room_num}.`);
   });
 
   it('assigns a room to a later arrival on ARRIVALS, and releases it', async () => {
     const { page } = t;
     const today = await hotelToday(page);
-    // A later date with a waiting arrival of a unique name and no room yet, and a room free for it.
+    // A later date with a waiting arrival the name filters leave alone, no room yet, and a room free for it.
     let found: { date: string; arrival: ArrivalsAnswer['arrivals'][number]; roomId: number; roomNum: string } | undefined;
     for (let n = 2; n <= 20 && !found; n++) {
       const date = daysAfter(today, n);
       const { arrivals } = await apiGet<ArrivalsAnswer>(page, `/api/hw/arrivals/${date}/undefined/undefined/undefined`);
-      const arrival = arrivals.find((a) => a.checked_in === 0 && a.room_num === 'Not Set' && arrivals.filter((b) => b.name === a.name).length === 1);
+      const arrival = arrivals.find((a) => a.checked_in === 0 && a.room_num === 'Not Set' && aloneWhenFiltered(a, arrivals));
       if (!arrival) continue;
       const [room] = (await apiGet<{ rooms: { room_id: number; room_num: string }[] }>(page, `/api/stays/${arrival.res_room_id}/rooms`)).rooms;
       if (room) found = { date, arrival, roomId: room.room_id, roomNum: room.room_num };
@@ -193,7 +235,7 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
     }
     await check('arrivals-assign', 'ARRIVALS');
     await assign.tap();
-    await page.getByRole('status').filter({ hasText: `Room ${roomNum} is assigned to` }).waitFor();
+    await readNotice(`Room ${roomNum} is assigned to`);
     await page.getByRole('button', { name: `Release room ${roomNum} of ${arrival.name}` }).tap();
     await page.getByRole('status').filter({ hasText: `Room ${roomNum} is no longer assigned to this stay.` }).waitFor();
     await check('arrivals-released', 'ARRIVALS');
@@ -292,6 +334,16 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
       await screenshot(page, `${prefix}-invoice-print`);
     } finally {
       await page.emulateMedia({ media: 'screen' });
+    }
+  });
+
+  it('fits every other screen: no sideways scroll, 44 px targets, axe, a screenshot', async () => {
+    for (const screen of OTHER_SCREENS) {
+      await menu().tap();
+      await menuLink(screen.link).tap();
+      await t.page.waitForURL(`**${screen.path}`);
+      await screen.ready(t.page);
+      await check(screen.name, screen.heading);
     }
   });
 });

@@ -88,10 +88,18 @@ describe('ARRIVALS: Assign room ahead of arrival', () => {
     await screen.findByRole('button', { name: 'Change room for Ann Smith' });
     expect(screen.getByText('201')).toBeTruthy();
 
-    // Escape closes a choice opened by mistake.
+    // Escape closes a choice opened by mistake and gives the focus back to the button that opened it.
     fireEvent.click(screen.getByRole('button', { name: 'Change room for Ann Smith' }));
-    fireEvent.keyDown(await screen.findByRole('combobox', { name: 'Room to assign to Ann Smith' }), { key: 'Escape' });
+    const reopened = await screen.findByRole('combobox', { name: 'Room to assign to Ann Smith' });
+    reopened.focus();
+    fireEvent.keyDown(reopened, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Room to assign to Ann Smith' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change room for Ann Smith' }));
+    // So does Cancel (offered once no room is picked).
+    fireEvent.click(screen.getByRole('button', { name: 'Change room for Ann Smith' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Room to assign to Ann Smith' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel assigning a room to Ann Smith' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change room for Ann Smith' })));
 
     fireEvent.click(screen.getByRole('button', { name: 'Release room 201 of Ann Smith' }));
     await screen.findByText('Ann Smith: Room 201 is no longer assigned to this stay.');

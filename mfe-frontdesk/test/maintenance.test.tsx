@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// long-file: one screen's tests (list, form messages, add, update, Fixed and its Undo) share one fake API set-up.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomIssue, WorkOrderAnswer } from '@pms/contracts/workorders';
@@ -59,6 +60,13 @@ afterEach(endScreenTest);
 const toggle = () => screen.getByLabelText<HTMLInputElement>('Show the work order form');
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+/** The message the field points at with aria-describedby, once it is marked invalid. */
+const said = (label: string) => {
+  const input = field(label);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+};
 
 async function openForm() {
   // The rooms must be known before a typed number can match one.
@@ -86,13 +94,6 @@ describe('MAINTENANCE', () => {
   it('sends nothing and says beside each field what is wrong (room number, problem)', async () => {
     renderFrontDesk('/frontdesk/maintenance');
     await openForm();
-    /** The message the field points at with aria-describedby, once it is marked invalid. */
-    const said = (label: string) => {
-      const input = field(label);
-      expect(input.getAttribute('aria-invalid')).toBe('true');
-      const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-    };
     submit();
     expect(said('Room Number')).toBe('Please enter the room number.');
     expect(said('Problem')).toBe('Please describe the problem.');
@@ -104,6 +105,40 @@ describe('MAINTENANCE', () => {
       expect(said('Room Number')).toBe(`There is no room ${typed}.`);
     }
     expect(field('Problem').getAttribute('aria-invalid')).toBeNull();
+    expect(api.made('POST', '/api/hw/room_issues')).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Add New Work Order' })).toBeTruthy();
+  });
+
+  it('says beside From and To what is wrong with the dates (the service’s own rule) and sends nothing', async () => {
+    renderFrontDesk('/frontdesk/maintenance');
+    await openForm();
+    // The calendar is loaded on first use: until then the date fields are read-only.
+    for (const label of ['From', 'To']) await waitFor(() => expect(field(label).getAttribute('aria-busy')).toBeNull(), SLOW);
+    fireEvent.change(field('Room Number'), { target: { value: '101' } });
+    fireEvent.change(field('Problem'), { target: { value: 'Broken AC' } });
+
+    // Longer than a work order may last (366 days, start and end inclusive).
+    fireEvent.change(field('To'), { target: { value: '2027-03-02' } });
+    await waitFor(() => expect(field('To').value).toBe('2027-03-02'));
+    submit();
+    expect(said('To')).toBe('To a work order can cover at most 366 days');
+    expect(field('From').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(field('To'));
+
+    // Starting further ahead than bookings go (730 days).
+    fireEvent.change(field('From'), { target: { value: '2028-03-01' } });
+    await waitFor(() => expect(field('From').value).toBe('2028-03-01'));
+    submit();
+    expect(said('From')).toBe('From must be within 730 days from today');
+    expect(document.activeElement).toBe(field('From'));
+
+    // A cleared From is before today; the other fields stay valid.
+    fireEvent.change(field('From'), { target: { value: '' } });
+    submit();
+    expect(said('From')).toBe(`From must not be before today (${TODAY})`);
+    expect(field('Room Number').getAttribute('aria-invalid')).toBeNull();
+    expect(field('Problem').getAttribute('aria-invalid')).toBeNull();
+
     expect(api.made('POST', '/api/hw/room_issues')).toEqual([]);
     expect(screen.getByRole('heading', { level: 2, name: 'Add New Work Order' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@pms/ui';
@@ -87,6 +87,43 @@ describe('the session renewal dialog', () => {
     await screen.findByRole('alertdialog');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('failed')).toBeTruthy();
+    expect(calls).toEqual(['POST /api/hw/room_issues']);
+  });
+
+  it('Escape closes the dialog and gives the focus back, without signing out: the call waits for the password', async () => {
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Issue'), { target: { value: 'Leaking tap in 204' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' });
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(save);
+    // Nothing given up: the page keeps what was typed, the call neither failed nor was sent again.
+    expect(screen.getByLabelText<HTMLInputElement>('Issue').value).toBe('Leaking tap in 204');
+    expect(screen.queryByText('failed')).toBeNull();
+    const bar = screen.getByRole('region', { name: 'Session ended' });
+    expect(bar.textContent).toContain('nothing is saved until manager signs in again');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    await screen.findByRole('alertdialog', { name: 'Your session has ended' });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'the right one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('saved 7')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Session ended' })).toBeNull();
+    expect(calls).toEqual(['POST /api/hw/room_issues', 'POST /api/login', 'POST /api/hw/room_issues']);
+  });
+
+  it('after Escape, the bar’s Sign out gives the call up as the dialog’s does', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.keyDown(await screen.findByRole('alertdialog'), { key: 'Escape' });
+    fireEvent.click(within(screen.getByRole('region', { name: 'Session ended' })).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('failed')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Session ended' })).toBeNull();
     expect(calls).toEqual(['POST /api/hw/room_issues']);
   });
 });

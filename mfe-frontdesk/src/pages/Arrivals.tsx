@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ArrivalsAnswer } from '@pms/contracts/frontdesk';
 import { DatePickerField, PageHeader, PrintButton, TextField, useDebounced, useHotelToday, usePagedQuery } from '@pms/ui';
 import { EMPTY_DATE_NOTE, arrivalsDateOf, arrivalsPath, mergeArrivalPages, pendingDeparturesText } from '../logic/arrivals';
+import { ArrivalsHint } from './ArrivalsHint';
 import { ArrivalsTable } from './ArrivalsTable';
 import { useAssignRoom } from './useAssignRoom';
 import { useCheckIn } from './useCheckIn';
@@ -78,19 +79,15 @@ export default function ArrivalsPage() {
         <strong>Pending Departures:</strong> <span data-testid="pending-departures">{answer ? pendingDeparturesText(answer.pending_departures) : '…'}</span>
       </p>
 
-      <p className="pms-hint pms-no-print" role="status">
-        {dateMissing
-          ? 'Enter a date to see its arrivals.'
-          : rows
-            ? `${rows.length} ${rows.length === 1 ? 'arrival' : 'arrivals'}${query.loadingMore ? ' so far, loading more…' : ''}${
-                showingToday
-                  ? ' today: choose a vacant room of the stay’s type (a room assigned ahead is chosen already), then Check In. Dirty rooms are marked (dirty).'
-                  : showingFuture
-                    ? ': Assign room holds a room of the stay’s type for all its nights.'
-                    : '.'
-              }`
-            : 'Loading arrivals…'}
-      </p>
+      <ArrivalsHint
+        state={
+          dateMissing
+            ? { kind: 'no-date' }
+            : rows
+              ? { kind: 'rows', count: rows.length, loadingMore: query.loadingMore, day: showingToday ? 'today' : showingFuture ? 'future' : 'past' }
+              : { kind: 'loading' }
+        }
+      />
 
       <ArrivalsTable rows={rows} checkIn={checkInState} assign={assign} grid={grid} />
     </div>

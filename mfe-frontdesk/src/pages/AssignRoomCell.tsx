@@ -3,6 +3,9 @@ import type { ArrivalRow, StayRoomChoice } from '@pms/contracts/frontdesk';
 import { canAssignRoom, hasRoom, roomNumberText } from '../logic/arrivals';
 import { RoomChoice } from './RoomChoice';
 
+/** The attribute marking the Assign/Change room button with its stay's `res_room_id`: a cancelled choice gives it the focus back. */
+export const ROOM_CHOICE_OPENER = 'data-room-choice-opener';
+
 /** One stay's open room choice: loading (no `rooms` yet), then the rooms and the one picked. */
 export interface OpenChoice {
   rooms?: StayRoomChoice;
@@ -35,7 +38,8 @@ export const AssignRoomContext = createContext<AssignRoomState>({
 
 /*
  * Issue #17 on a future date's list, one control per cell (the shared grid's Enter rule): the Room
- * Number cell holds the room choice while it is open (Escape closes it), else the room with
+ * Number cell holds the room choice while it is open (Escape or Cancel closes it and gives the focus
+ * back to the button that opened it), else the room with
  * "Release" once one is assigned; Assign Room opens the choice ("Assign room", or "Change room"),
  * then offers "Cancel" until a room is picked and "Assign" once one is.
  */
@@ -120,7 +124,14 @@ export function AssignRoomCell({ data }: { data: ArrivalRow }) {
     );
   const label = hasRoom(data) ? 'Change room' : 'Assign room';
   return (
-    <button type="button" className="pms-button pms-button--small pms-no-print" aria-label={`${label} for ${data.name}`} disabled={busy} onClick={() => state.start(data)}>
+    <button
+      type="button"
+      className="pms-button pms-button--small pms-no-print"
+      aria-label={`${label} for ${data.name}`}
+      disabled={busy}
+      onClick={() => state.start(data)}
+      data-room-choice-opener={data.res_room_id}
+    >
       {label}
     </button>
   );

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArrivalRow } from '@pms/contracts/frontdesk';
 import { api, useApi, useNotice } from '@pms/ui';
-import type { AssignRoomState, OpenChoice } from './AssignRoomCell';
+import { ROOM_CHOICE_OPENER, type AssignRoomState, type OpenChoice } from './AssignRoomCell';
 
 /**
  * Assigning rooms ahead of arrival on a future date's ARRIVALS (issue #17): the room choices open per
@@ -14,6 +14,17 @@ export function useAssignRoom(showingFuture: boolean, reload: () => void): Assig
   const { report } = useApi();
   const [open, setOpen] = useState<ReadonlyMap<number, OpenChoice>>(new Map());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  // The stay whose choice was just cancelled: focus goes back to its Assign/Change room button.
+  const returnFocusTo = useRef<number | null>(null);
+
+  // After the render that closed the choice (the button is back in the DOM; the grid's own Escape
+  // handling has put the focus on the select's cell by then), give the button its focus back.
+  useEffect(() => {
+    const resRoomId = returnFocusTo.current;
+    if (resRoomId === null) return;
+    returnFocusTo.current = null;
+    document.querySelector<HTMLElement>(`[${ROOM_CHOICE_OPENER}="${resRoomId}"]`)?.focus();
+  });
 
   const setChoice = useCallback((resRoomId: number, choice: OpenChoice | null) => {
     setOpen((prev) => {
@@ -104,7 +115,10 @@ export function useAssignRoom(showingFuture: boolean, reload: () => void): Assig
       busy,
       start: (row: ArrivalRow) => void start(row),
       choose,
-      cancel: (resRoomId: number) => setChoice(resRoomId, null),
+      cancel: (resRoomId: number) => {
+        returnFocusTo.current = resRoomId;
+        setChoice(resRoomId, null);
+      },
       assign,
       release,
     }),

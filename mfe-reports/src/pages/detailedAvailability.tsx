@@ -71,13 +71,16 @@ export default function DetailedAvailabilityPage() {
           note="Share of the rooms each day could sell, sold per room type. The numbers are in the table below (Show: Occupancy)."
         />
       )}
-      <PlainTable<AvailabilityDay>
-        ariaLabel={`${modeLabel} by date`}
-        rows={chosen === '' ? [] : query.data?.typeData}
-        columns={columns}
-        rowKey={(d) => d.date}
-        emptyMessage={chosen === '' ? 'Choose a start date' : 'No availability to show'}
-      />
+      {/* A column per room type is wider than a phone: the table scrolls in its own box, the date pinned. */}
+      <div className="pms-table-scroll" role="region" aria-label="Availability table" tabIndex={0}>
+        <PlainTable<AvailabilityDay>
+          ariaLabel={`${modeLabel} by date`}
+          rows={chosen === '' ? [] : query.data?.typeData}
+          columns={columns}
+          rowKey={(d) => d.date}
+          emptyMessage={chosen === '' ? 'Choose a start date' : 'No availability to show'}
+        />
+      </div>
     </div>
   );
 }

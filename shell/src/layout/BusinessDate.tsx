@@ -9,7 +9,14 @@ const format = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeri
  */
 export function BusinessDate() {
   const date = useHotelToday();
-  if (!date) return null;
+  // Until the date is known, an invisible one of the longest form keeps its place: on a phone the
+  // date may go under the logo, and the top bar must not grow (and push the page down) when it comes.
+  if (!date)
+    return (
+      <p className="shell-topbar__date" aria-hidden="true" style={{ visibility: 'hidden' }}>
+        <span className="shell-topbar__date-label">Business date</span> <time>Wed, Sep 30, 2026</time>
+      </p>
+    );
   return (
     <p className="shell-topbar__date" aria-live="polite">
       <span className="shell-topbar__date-label">Business date</span>{' '}
