@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkScreen, launchBrowser, openPage, screenshot, signIn, type TrackedPage } from '../harness';
+import { checkScreen, launchBrowser, openPage, screenshot, signInThroughApi, type TrackedPage } from '../harness';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -16,8 +16,7 @@ let t: TrackedPage;
 beforeAll(async () => {
   browser = await launchBrowser();
   t = await openPage(browser, baseURL);
-  await t.page.goto('/');
-  await signIn(t.page);
+  await signInThroughApi(t.page);
 });
 afterAll(async () => {
   await t?.context.close();

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
-import { browserForFile, signIn, type TrackedPage } from '../harness';
+import { browserForFile, signInThroughApi, type TrackedPage } from '../harness';
 
 // Shapes as the contracts define them (packages/contracts/src/frontdesk.ts, housekeeping.ts, workorders.ts).
 export interface ArrivalRow {
@@ -80,8 +80,7 @@ export function frontDeskClerk() {
   beforeAll(async () => {
     desk.t = await open();
     desk.page = desk.t.page;
-    await desk.page.goto('/');
-    await signIn(desk.page);
+    await signInThroughApi(desk.page);
     const info = await getJson<{ time_zone: string }>('/api/hw/hotel_info/1');
     desk.today = new Intl.DateTimeFormat('en-CA', { timeZone: info.time_zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   });

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkScreen, launchBrowser, openPage, signIn, type TrackedPage } from '../harness';
+import { checkScreen, launchBrowser, openPage, signIn, signInThroughApi, type TrackedPage } from '../harness';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -16,8 +16,7 @@ let clerk: TrackedPage;
 beforeAll(async () => {
   browser = await launchBrowser();
   clerk = await openPage(browser, baseURL);
-  await clerk.page.goto('/');
-  await signIn(clerk.page);
+  await signInThroughApi(clerk.page);
 });
 afterAll(async () => {
   await clerk?.context.close();

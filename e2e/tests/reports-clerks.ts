@@ -7,16 +7,15 @@ import { expect } from 'vitest';
 import { addDays } from '@pms/contracts/dates';
 import type { Availability } from '@pms/contracts/reports';
 import { routePath } from '@pms/contracts/routes';
-import { browserForFile, signIn, type TrackedPage } from '../harness';
+import { browserForFile, signInThroughApi, type TrackedPage } from '../harness';
 
 /** Signs in clerks, each in a browser context of its own, in one browser for the test file that calls this. */
 export function clerkBrowser(): () => Promise<TrackedPage> {
   const open = browserForFile();
-  /** A clerk's own browser (own context, own session), signed in. */
+  /** A clerk's own browser (own context, own session), signed in; on a blank page until a test opens one. */
   return async function clerk(): Promise<TrackedPage> {
     const t = await open();
-    await t.page.goto('/');
-    await signIn(t.page);
+    await signInThroughApi(t.page);
     return t;
   };
 }

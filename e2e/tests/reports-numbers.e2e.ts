@@ -26,6 +26,10 @@ describe('DETAILED AVAILABILITY', () => {
       if (r.request().resourceType() !== 'script' || r.status() !== 200) return;
       scripts.push(r.body().then((b) => gzipSync(b, { level: 9 }).length));
     };
+    // The clerk's tab is blank (signed in through the API): everything the deep link needs is
+    // counted, nothing cached. (Signed in on the login screen, the tab was on the dashboard, whose
+    // fetch ahead of the departments was still arriving here: counted as this screen's, or failing
+    // the test when a body went with the dashboard, "navigated away from".)
     page.on('response', collect);
     await visit(page, '/reports/detailedAvailability', 'reports-availability', 'DETAILED AVAILABILITY');
     const today = await hotelToday(page);

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkScreen, expectConsole, launchBrowser, openPage, screenshot, signIn, visit, type TrackedPage } from '../harness';
+import { checkScreen, expectConsole, launchBrowser, openPage, screenshot, signInThroughApi, visit, type TrackedPage } from '../harness';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -31,8 +31,7 @@ const DEPARTURE = daysFromNow(33);
 beforeAll(async () => {
   browser = await launchBrowser();
   t = await openPage(browser, baseURL);
-  await t.page.goto('/');
-  await signIn(t.page);
+  await signInThroughApi(t.page);
 });
 afterAll(async () => {
   await t?.context.close();

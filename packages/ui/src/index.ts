@@ -10,7 +10,7 @@
  *              @pms/contracts/rules/guest), fieldMessage, formatPhone, GUEST_MESSAGES, emptyGuest
  * Tables       DataGrid (our ARIA grid: sorting, keyboard cells and rows, controls in cells, live rows),
  *              PlainTable (a plain <table> for short read-only lists)
- * Charts       StackedBarChart, Gauge (hand-drawn SVG, role="img", loaded lazily)
+ * Charts       StackedBarChart, Gauge (hand-drawn SVG, role="img", loaded lazily; preloadCharts)
  * API          api.get/post/put/patch/delete, ApiError, onSessionExpired, newIdempotencyKey, routePath,
  *              useApi, useApiQuery, usePagedQuery (long lists page by page), reportApiError
  * Session      useSignedInUser (who is signed in, for role-only actions)
@@ -69,7 +69,7 @@ export type { DataGridColumn, DataGridHandle } from './grid/types';
 export { PlainTable, type PlainColumn, type PlainTableProps } from './table/PlainTable';
 
 // Charts (hand-drawn SVG, loaded lazily)
-export { Gauge, StackedBarChart } from './charts/lazyCharts';
+export { Gauge, preloadCharts, StackedBarChart } from './charts/lazyCharts';
 export type { GaugeProps, StackedBarChartProps, StackInput } from './charts/types';
 
 // API

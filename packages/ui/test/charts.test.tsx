@@ -6,7 +6,28 @@ import { PlainTable } from '../src/table/PlainTable';
 
 afterEach(cleanup);
 
+/** A figure's boxes, top to bottom, as layout sees them: class and text (the drawing's box whatever its tag). */
+const boxes = (figure: Element | null) =>
+  Array.from(figure?.children ?? []).map((el) => `${el.getAttribute('class')}: ${el.classList.contains('pms-chart__svg') ? '' : el.textContent}`);
+
 describe('charts', () => {
+  // First in the file: the stand-ins show only until the charts' code has loaded once.
+  it('hold their place while the drawing loads with the boxes the drawing has: caption, legend, note (issue #16: no layout shift)', async () => {
+    const note = 'The numbers are in the table below.';
+    const { container } = render(
+      <>
+        <StackedBarChart title="Occupancy, 14 days" series={['King', 'Queen']} bars={[{ label: '11-26', values: [2, 1], capacity: 10 }]} note={note} />
+        <Gauge label="Occupancy tonight" value={31} of={43} detail="At most 31 of 43 rooms to sell" />
+      </>,
+    );
+    const standIns = Array.from(container.querySelectorAll('figure')).map(boxes);
+    expect(container.querySelectorAll('figure[aria-busy="true"]')).toHaveLength(2);
+    expect(standIns[0]).toEqual(['pms-chart__title: Occupancy, 14 days', 'pms-chart__svg: ', 'pms-chart__legend: KingQueen', `pms-hint pms-chart__note: ${note}`]);
+    await screen.findByRole('img', { name: 'Occupancy, 14 days' }, { timeout: 15_000 });
+    await screen.findByRole('img', { name: 'Occupancy tonight: 72 %' }, { timeout: 15_000 });
+    expect(Array.from(container.querySelectorAll('figure')).map(boxes)).toEqual(standIns);
+  });
+
   it('draw one named image each, with a legend naming every series', async () => {
     render(
       <StackedBarChart
