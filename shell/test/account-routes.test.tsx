@@ -86,6 +86,8 @@ describe('a password set by an Administrator', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'CHANGE PASSWORD' })).toBeTruthy();
       expect(screen.getByText(/set by an administrator and must be changed/)).toBeTruthy();
       expect(screen.queryByRole('navigation', { name: 'Departments' })).toBeNull();
+      // Held in its place, unseen and out of reach, so the user card does not move when it shows.
+      expect(document.querySelector('nav.shell-sidemenu--held[inert][aria-hidden="true"]')).not.toBeNull();
       cleanup();
     }
     expect(runtime.loadRemote).not.toHaveBeenCalled();

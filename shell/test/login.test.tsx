@@ -89,8 +89,10 @@ describe('signing in', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onSignedIn = vi.fn();
     render(<LoginForm onSignedIn={onSignedIn} />);
+    // The message's line is there, empty, before any failure: its words come without moving the panel.
+    expect(screen.getByRole('alert').textContent).toBe('');
     fireEvent.click(loginButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('error logging in');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('error logging in'));
     expect(consoleError.mock.calls.some((args) => args[0] === 'Failed to log in')).toBe(true);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
@@ -101,7 +103,7 @@ describe('signing in', () => {
     const onSignedIn = vi.fn();
     render(<LoginForm onSignedIn={onSignedIn} />);
     fireEvent.click(loginButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('error logging in');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('error logging in'));
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 });

@@ -26,6 +26,9 @@ export function ChangePasswordPage() {
   const [repeat, setRepeat] = useState('');
   const [refusal, setRefusal] = useState<Refusal>({ fields: {} });
   const [busy, setBusy] = useState(false);
+  // Changed: the reason stays until the dashboard replaces this page (its code may still be on the
+  // way), so the form under it does not jump up in the meantime (issue #16, no layout shift).
+  const [reasonHeld, setReasonHeld] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,6 +44,7 @@ export function ChangePasswordPage() {
     try {
       await api.request('POST /api/me/password', { body: { current, next } });
       notice.success('Your password was changed. You stay signed in here; any other device was signed out.', { title: 'Password changed.' });
+      setReasonHeld(mustChangePassword);
       passwordChanged();
       navigate('/', { replace: true });
     } catch (e) {
@@ -53,7 +57,7 @@ export function ChangePasswordPage() {
   return (
     <div className="pms-page account-password">
       <PageHeader title="CHANGE PASSWORD" />
-      {mustChangePassword ? (
+      {mustChangePassword || reasonHeld ? (
         <Notice kind="info" title="Choose your own password.">
           Your password was set by an administrator and must be changed before you go on.
         </Notice>

@@ -15,7 +15,8 @@ const SIDE_MENU_ID = 'shell-side-menu';
 
 /**
  * The signed-in frame (docs/product.md §1): top bar, side menu with the areas, user card, content.
- * While a password set by an Administrator must be changed, the menu is left out: nothing else opens.
+ * While a password set by an Administrator must be changed, the menu is held unseen and inert: nothing
+ * else opens, and its place is kept so nothing moves when it shows.
  * A menu link hovered or focused fetches its department ahead of the click.
  * Narrower than 1024 px (shell.css) the side menu and user card fold behind the top bar's Menu
  * button and open above the page's content; following a link or Escape folds them again.
@@ -67,27 +68,33 @@ export function Layout({ departments }: { departments: readonly Department[] }) 
       </header>
       <div className="shell-body">
         <aside id={SIDE_MENU_ID} className={`shell-side pms-no-print${menuOpen ? ' shell-side--open' : ''}`} onClick={closeOnLink}>
-          {mustChangePassword ? null : (
-            <nav className="shell-sidemenu pms-sidemenu" aria-label="Departments">
-              <NavLink to="/" end className="shell-sidemenu__dashboard">
-                Dashboard
-              </NavLink>
-              {areasFor(user).map((area) => (
-                <div key={area.menu} className="shell-sidemenu__group">
-                  <h2 className="shell-sidemenu__heading">{area.menu}</h2>
-                  <ul>
-                    {area.links.map((link) => (
-                      <li key={link.to}>
-                        <NavLink to={link.to} {...prefetchOnIntent(link.to, departments)}>
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </nav>
-          )}
+          {/* While the password must be changed the menu keeps its place, unseen and inert (hidden from
+              screen readers, no focus, no clicks): the user card below it then stays where it is when
+              the menu shows after the change, instead of jumping down the column (issue #16). */}
+          <nav
+            className={`shell-sidemenu pms-sidemenu${mustChangePassword ? ' shell-sidemenu--held' : ''}`}
+            aria-label="Departments"
+            aria-hidden={mustChangePassword || undefined}
+            inert={mustChangePassword}
+          >
+            <NavLink to="/" end className="shell-sidemenu__dashboard">
+              Dashboard
+            </NavLink>
+            {areasFor(user).map((area) => (
+              <div key={area.menu} className="shell-sidemenu__group">
+                <h2 className="shell-sidemenu__heading">{area.menu}</h2>
+                <ul>
+                  {area.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} {...prefetchOnIntent(link.to, departments)}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
           <UserCard />
         </aside>
         <main id="content" ref={content} className="shell-content" tabIndex={-1}>

@@ -66,11 +66,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) =>
       <button type="submit" className="login-form__submit" disabled={!ready || busy}>
         Login
       </button>
-      {failed && (
-        <p id={errorId} role="alert" className="login-form__error">
-          error logging in
-        </p>
-      )}
+      {/* Always in the page with a line's height (shell.css): the centred panel neither grows nor
+          moves up when the answer comes, and a live region present before its words is announced
+          more reliably than one added with them. */}
+      <p id={errorId} role="alert" className="login-form__error">
+        {failed ? 'error logging in' : null}
+      </p>
     </form>
   );
 }
