@@ -5,22 +5,18 @@
  * cents from nights × rate and the hotel's tax rates; back on the billing list the guest's Invoice
  * button opens the same invoice again.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkScreen, launchBrowser, openPage, screenshot, signInThroughApi, type TrackedPage } from '../harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen, browserForFile, screenshot, signInThroughApi, type TrackedPage } from '../harness';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
 let t: TrackedPage;
 
+// Its pages' layout shift is recorded for the file (harness/pages.ts), as in every browser test.
+const open = browserForFile();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  t = await openPage(browser, baseURL);
+  t = await open();
   await signInThroughApi(t.page);
-});
-afterAll(async () => {
-  await t?.context.close();
-  await browser?.close();
 });
 
 interface DepartureRow {

@@ -5,22 +5,18 @@
  * AUDIT; a manager runs it and the top bar's business date moves to the next day. This file runs last
  * (harness/sequencer.ts): closing the day changes the demo hotel's today for any test after it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkScreen, launchBrowser, openPage, signIn, signInThroughApi, type TrackedPage } from '../harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen, browserForFile, signIn, signInThroughApi, type TrackedPage } from '../harness';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
 let clerk: TrackedPage;
 
+// Its pages' layout shift is recorded for the file (harness/pages.ts), as in every browser test.
+const open = browserForFile();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  clerk = await openPage(browser, baseURL);
+  clerk = await open();
   await signInThroughApi(clerk.page);
-});
-afterAll(async () => {
-  await clerk?.context.close();
-  await browser?.close();
 });
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
@@ -95,25 +91,22 @@ describe('night audit', () => {
   });
 
   it('is run by a manager: the report shows and the top bar’s business date moves to the next day', async () => {
-    const manager = await openPage(browser, baseURL);
-    try {
-      const { page } = manager;
-      await page.goto('/');
-      await signIn(page, { username: 'manager', password: '123456' });
-      const date = page.getByTestId('business-date');
-      await date.waitFor();
-      const before = (await date.getAttribute('datetime')) ?? '';
-      await page.getByRole('link', { name: 'Night Audit' }).first().click();
-      await page.getByRole('heading', { name: `Closing business date ${before}` }).waitFor();
-      await checkScreen(page, 'night-audit', 'NIGHT AUDIT');
-      await page.getByRole('button', { name: 'Run Night Audit' }).click();
-      await page.getByRole('button', { name: `Close ${before}` }).click();
-      await page.getByRole('heading', { name: `Night audit report · ${before}` }).waitFor({ timeout: 120_000 });
-      await expect.poll(() => date.getAttribute('datetime'), { timeout: 10_000 }).toBe(nextDay(before));
-      await checkScreen(page, 'night-audit-report', 'NIGHT AUDIT');
-      expect(manager.pageErrors).toEqual([]);
-    } finally {
-      await manager.context.close();
-    }
+    // Closed with the file's other pages after its layout shift is read (harness/pages.ts).
+    const manager = await open();
+    const { page } = manager;
+    await page.goto('/');
+    await signIn(page, { username: 'manager', password: '123456' });
+    const date = page.getByTestId('business-date');
+    await date.waitFor();
+    const before = (await date.getAttribute('datetime')) ?? '';
+    await page.getByRole('link', { name: 'Night Audit' }).first().click();
+    await page.getByRole('heading', { name: `Closing business date ${before}` }).waitFor();
+    await checkScreen(page, 'night-audit', 'NIGHT AUDIT');
+    await page.getByRole('button', { name: 'Run Night Audit' }).click();
+    await page.getByRole('button', { name: `Close ${before}` }).click();
+    await page.getByRole('heading', { name: `Night audit report · ${before}` }).waitFor({ timeout: 120_000 });
+    await expect.poll(() => date.getAttribute('datetime'), { timeout: 10_000 }).toBe(nextDay(before));
+    await checkScreen(page, 'night-audit-report', 'NIGHT AUDIT');
+    expect(manager.pageErrors).toEqual([]);
   });
 });

@@ -6,12 +6,10 @@
  * long-file: one booking's story through the screens; each test goes on from the page and the
  * reservation the one before it left, so its parts cannot run as files of their own.
  */
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkScreen, expectConsole, launchBrowser, openPage, screenshot, signInThroughApi, visit, type TrackedPage } from '../harness';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen, expectConsole, browserForFile, screenshot, signInThroughApi, visit, type TrackedPage } from '../harness';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
 let t: TrackedPage;
 
 /** A last name nobody else has, letters only (docs/product.md §5), so the search finds just this booking. */
@@ -28,14 +26,12 @@ const daysFromNow = (n: number) => {
 const ARRIVAL = daysFromNow(30);
 const DEPARTURE = daysFromNow(33);
 
+// Its pages' layout shift is recorded for the file (harness/pages.ts), as in every browser test.
+const open = browserForFile();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  t = await openPage(browser, baseURL);
+  t = await open();
   await signInThroughApi(t.page);
-});
-afterAll(async () => {
-  await t?.context.close();
-  await browser?.close();
 });
 
 /** A field by its whole label ("Arrival" but not "Arrival From"); a required field's label ends in " *". */
