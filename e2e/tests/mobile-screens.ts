@@ -2,7 +2,7 @@
  * What the phone and tablet flow (mobile.e2e.ts) checks on every screen it reaches: nothing scrolls
  * sideways, every control is a 44 px touch target, a screenshot, axe, and a silent console.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { assertAccessible, expectQuietConsole, screenshot, type TrackedPage } from '../harness';
 
@@ -71,28 +71,41 @@ async function loaded(page: Page): Promise<void> {
  * The screens the device walk reaches last, each from the Menu (no page load, no sign-in): its menu
  * link, address, h1, and what shows it is ready to be checked. The Administrator reaches them all.
  */
-export const OTHER_SCREENS: ReadonlyArray<{ name: string; link: string; path: string; heading: string; ready: (page: Page) => Promise<void> }> = [
+interface OtherScreen {
+  name: string;
+  link: string;
+  path: string;
+  heading: string;
+  /** What the screen shows once its data is in (else: `prepare` has made it ready). */
+  shows?: (page: Page) => Locator;
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/** Waits until `screen` is ready to be checked: what it shows, then nothing still loading. */
+export async function screenReady(page: Page, screen: OtherScreen): Promise<void> {
+  await screen.prepare?.(page);
+  await screen.shows?.(page).waitFor();
+  await loaded(page);
+}
+
+export const OTHER_SCREENS: ReadonlyArray<OtherScreen> = [
   {
     name: 'inhouse',
     link: 'In-House Guests',
     path: '/frontdesk/inhouse',
     heading: 'IN-HOUSE GUESTS',
-    ready: async (page) => {
-      await page.getByRole('status').filter({ hasText: /^\d+ in-house guests?/ }).waitFor();
-      await loaded(page);
-    },
+    shows: (page) => page.getByRole('status').filter({ hasText: /^\d+ in-house guests?/ }),
   },
   {
     name: 'maintenance-form',
     link: 'Maintenance',
     path: '/frontdesk/maintenance',
     heading: 'MAINTENANCE',
-    ready: async (page) => {
-      // The form open, so its fields are checked too (one column below 1024 px).
+    // The form open, so its fields are checked too (one column below 1024 px).
+    prepare: async (page) => {
       await page.getByLabel('Show the work order form').check();
       await page.getByRole('heading', { level: 2, name: 'Add New Work Order' }).waitFor();
       await expect.poll(() => page.getByLabel(/^From/).getAttribute('aria-busy')).toBeNull();
-      await loaded(page);
     },
   },
   {
@@ -100,20 +113,14 @@ export const OTHER_SCREENS: ReadonlyArray<{ name: string; link: string; path: st
     link: 'Detailed Availability',
     path: '/reports/detailedAvailability',
     heading: 'DETAILED AVAILABILITY',
-    ready: async (page) => {
-      await page.getByRole('img', { name: /^Occupancy by room type/ }).waitFor();
-      await loaded(page);
-    },
+    shows: (page) => page.getByRole('img', { name: /^Occupancy by room type/ }),
   },
   {
     name: 'house-status',
     link: 'House Status',
     path: '/reports/houseStatus',
     heading: 'HOUSE STATUS',
-    ready: async (page) => {
-      await page.getByRole('img', { name: /^Occupancy tonight/ }).waitFor();
-      await loaded(page);
-    },
+    shows: (page) => page.getByRole('img', { name: /^Occupancy tonight/ }),
   },
   {
     name: 'night-audit',
@@ -121,49 +128,34 @@ export const OTHER_SCREENS: ReadonlyArray<{ name: string; link: string; path: st
     path: '/reports/nightAudit',
     heading: 'NIGHT AUDIT',
     // Only looked at: running it would move the business date under the rest of the run.
-    ready: async (page) => {
-      await page.getByRole('heading', { level: 2, name: /^Closing business date / }).waitFor();
-      await loaded(page);
-    },
+    shows: (page) => page.getByRole('heading', { level: 2, name: /^Closing business date / }),
   },
   {
     name: 'audit-trail',
     link: 'Audit Trail',
     path: '/reports/audit',
     heading: 'AUDIT TRAIL',
-    ready: async (page) => {
-      await page.getByRole('region', { name: 'Audit entries' }).waitFor();
-      await loaded(page);
-    },
+    shows: (page) => page.getByRole('region', { name: 'Audit entries' }),
   },
   {
     name: 'staff',
     link: 'Staff',
     path: '/admin/staff',
     heading: 'STAFF',
-    ready: async (page) => {
-      await page.getByRole('row', { name: /^admin \(you\)/ }).waitFor();
-      await loaded(page);
-    },
+    shows: (page) => page.getByRole('row', { name: /^admin \(you\)/ }),
   },
   {
     name: 'clients',
     link: 'Clients',
     path: '/admin/clients',
     heading: 'CLIENTS',
-    ready: async (page) => {
-      await page.getByRole('form', { name: 'New client' }).waitFor();
-      await loaded(page);
-    },
+    shows: (page) => page.getByRole('form', { name: 'New client' }),
   },
   {
     name: 'webhooks',
     link: 'Webhooks',
     path: '/admin/webhooks',
     heading: 'WEBHOOKS',
-    ready: async (page) => {
-      await page.getByRole('heading', { level: 1, name: 'WEBHOOKS' }).waitFor();
-      await loaded(page);
-    },
+    shows: (page) => page.getByRole('heading', { level: 1, name: 'WEBHOOKS' }),
   },
 ];

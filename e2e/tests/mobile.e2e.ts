@@ -12,7 +12,7 @@ import type { HousekeepingRow } from '@pms/contracts/housekeeping';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, screenshot, signIn, type TrackedPage } from '../harness';
 import { aloneWhenFiltered, type ArrivalsAnswer } from './frontdesk-desk';
-import { checkDeviceScreen, OTHER_SCREENS, sidewaysScroll } from './mobile-screens';
+import { checkDeviceScreen, OTHER_SCREENS, screenReady, sidewaysScroll } from './mobile-screens';
 import { apiGet, apiSend, hotelToday, NO_FILTER, until } from './reports-clerks';
 
 const open = browserForFile();
@@ -342,7 +342,7 @@ describe.each(DEVICES)('on a $device ($width × $height)', ({ width, height }) =
       await menu().tap();
       await menuLink(screen.link).tap();
       await t.page.waitForURL(`**${screen.path}`);
-      await screen.ready(t.page);
+      await screenReady(t.page, screen);
       await check(screen.name, screen.heading);
     }
   });
