@@ -250,3 +250,28 @@ export async function checkinToBoard(gatewayUrl: string, cookie: string, today: 
   const c = summarize(checkin, 1);
   return { samples: occupied.length, occupied: s(occupied), projected: s(projected), checkin: { p50: c.p50, p99: c.p99 } };
 }
+
+/** Uncounted check-ins before the timed ones: a process's first calls compile their code paths. */
+export const CHECKIN_WARMUP = 10;
+
+/**
+ * Books and reads a guest arriving today (untimed), then times the check-in alone: one at a time,
+ * nothing else asked of the suite meanwhile (issue #15 target 4, "check-in p99 ≤ 50 ms alone").
+ */
+export async function checkInsAlone(gatewayUrl: string, cookie: string, today: string, rooms: FreeRoom[]): Promise<number[]> {
+  const json = { 'content-type': 'application/json', cookie };
+  const times: number[] = [];
+  let n = 0;
+  for (const room of rooms) {
+    const booked = await fetch(`${gatewayUrl}/api/hw/reservation`, { method: 'POST', headers: json, body: bookingBody(room.room_type_id, today, 800_000 + n++) });
+    if (booked.status !== 201) throw new Error(`booking answered ${booked.status}: ${await booked.text()}`);
+    const { reservation_id } = (await booked.json()) as { reservation_id: number };
+    const stays = (await (await fetch(`${gatewayUrl}/api/hw/res_rooms/${reservation_id}`, { headers: { cookie } })).json()) as { res_room_id: number }[];
+    const t = performance.now();
+    const res = await fetch(`${gatewayUrl}/api/hw/checkinRoom/${stays[0]!.res_room_id}/${room.room_id}`, { method: 'PUT', headers: { cookie } });
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+    if (!res.ok) throw new Error(`check-in answered ${res.status}`);
+  }
+  return times;
+}

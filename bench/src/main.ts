@@ -13,7 +13,7 @@ import postgres from 'postgres';
 import { createSql, type Sql } from '@pms/service-kit';
 import { loadavg } from 'node:os';
 import { BENCH_USER, loadConfig } from './config';
-import { checkinToBoard, freeRoomsTonight, writeMix } from './flows';
+import { CHECKIN_WARMUP, checkInsAlone, checkinToBoard, freeRoomsTonight, writeMix } from './flows';
 import { floorLoad, httpLoad, serialHttp, summarize } from './load';
 import { describeMachine, frontEndNumbers } from './machine';
 import { log } from './progress';
@@ -163,10 +163,16 @@ async function main() {
       log(`overhead ${o.name}: direct p50 ${d.p50} ms, gateway p50 ${g.p50} ms`);
     }
 
-    const free = await freeRoomsTonight(pools.reservations, pools.rooms, cfg.today, cfg.boardSamples + cfg.flows);
-    const boardPool = free.slice(0, Math.min(cfg.boardSamples, Math.floor(free.length / 4)));
-    const mixPool = free.slice(boardPool.length);
-    log(`${free.length} vacant rooms with a unit left tonight: ${boardPool.length} for check-in → board, ${mixPool.length} for the write mix`);
+    const free = await freeRoomsTonight(pools.reservations, pools.rooms, cfg.today, CHECKIN_WARMUP + 2 * cfg.boardSamples + cfg.flows);
+    // Check-ins alone first (target 4: one at a time, nothing else asked meanwhile), then check-in →
+    // board (the board's poll runs beside those), then the write mix.
+    const alonePool = free.slice(0, Math.min(CHECKIN_WARMUP + cfg.boardSamples, Math.floor(free.length / 4)));
+    const boardPool = free.slice(alonePool.length, alonePool.length + Math.min(cfg.boardSamples, Math.floor(free.length / 4)));
+    const mixPool = free.slice(alonePool.length + boardPool.length);
+    log(`${free.length} vacant rooms with a unit left tonight: ${alonePool.length} for check-in alone, ${boardPool.length} for check-in → board, ${mixPool.length} for the write mix`);
+    await checkInsAlone(suite.gatewayUrl, cookie, cfg.today, alonePool.splice(0, CHECKIN_WARMUP));
+    const checkinAlone = alonePool.length ? summarize(await checkInsAlone(suite.gatewayUrl, cookie, cfg.today, alonePool), 1) : undefined;
+    if (checkinAlone) log(`check-in alone: ${checkinAlone.requests} check-ins, p50 ${checkinAlone.p50} ms, p99 ${checkinAlone.p99} ms`);
     const board = boardPool.length ? await checkinToBoard(suite.gatewayUrl, cookie, cfg.today, poller, boardPool) : undefined;
     if (board) log(`check-in → board: occupied p50 ${board.occupied.p50} p99 ${board.occupied.p99} ms; projected p50 ${board.projected.p50} p99 ${board.projected.p99} ms`);
     const mix = mixPool.length ? await writeMix(suite.gatewayUrl, cookie, cfg.today, mixPool, cfg.connections) : undefined;
@@ -190,6 +196,7 @@ async function main() {
       reads,
       overhead,
       board,
+      checkinAlone: checkinAlone && { samples: checkinAlone.requests, warmUp: CHECKIN_WARMUP, p50: checkinAlone.p50, p99: checkinAlone.p99, max: checkinAlone.max },
       writeMix: mix,
       suite: suiteHow,
       rss: suiteRss,

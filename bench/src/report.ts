@@ -53,6 +53,8 @@ export interface Results {
   reads: ReadResult[];
   overhead: OverheadResult[];
   board?: BoardLatency;
+  /** Check-ins one at a time with nothing else asked of the suite, after `warmUp` uncounted ones. */
+  checkinAlone?: { samples: number; warmUp: number; p50: number; p99: number; max: number };
   writeMix?: WriteMixResult;
   /** How the suite's processes were started (suite.ts). */
   suite?: string;
@@ -133,6 +135,14 @@ export function markdown(r: Results): string {
   lines.push('|---|---:|---:|---:|');
   for (const o of r.overhead) {
     lines.push(`| ${o.name} | ${fmt(o.direct.p50, 2)} / ${fmt(o.direct.p99, 2)} | ${fmt(o.gateway.p50, 2)} / ${fmt(o.gateway.p99, 2)} | ${fmt(o.addedP50, 2)} ms |`);
+  }
+  if (r.checkinAlone) {
+    const a = r.checkinAlone;
+    lines.push('');
+    lines.push(
+      `Check-in alone (${a.samples} check-ins one at a time after ${a.warmUp} uncounted, each guest booked and read first, untimed): ` +
+        `p50 ${fmt(a.p50, 1)} ms, p99 ${fmt(a.p99, 1)} ms (max ${fmt(a.max, 1)}).`,
+    );
   }
   if (r.board) {
     const b = r.board;

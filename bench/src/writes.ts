@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { BENCH_USER, loadConfig } from './config';
-import { freeRoomsTonight, bookingBody, writeMix, type FreeRoom } from './flows';
+import { CHECKIN_WARMUP, checkInsAlone, freeRoomsTonight, writeMix } from './flows';
 import { summarize } from './load';
 import { log } from './progress';
 import { writeJson } from './report';
@@ -78,25 +78,6 @@ function cpuMeter(processes: readonly SuiteProcess[]): { per(units: number): Rec
   };
 }
 
-/** Books and reads a guest arriving today (untimed), then times the check-in alone. */
-async function checkInsAlone(gatewayUrl: string, cookie: string, today: string, rooms: FreeRoom[]): Promise<number[]> {
-  const json = { 'content-type': 'application/json', cookie };
-  const times: number[] = [];
-  let n = 0;
-  for (const room of rooms) {
-    const booked = await fetch(`${gatewayUrl}/api/hw/reservation`, { method: 'POST', headers: json, body: bookingBody(room.room_type_id, today, 800_000 + n++) });
-    if (booked.status !== 201) throw new Error(`booking answered ${booked.status}: ${await booked.text()}`);
-    const { reservation_id } = (await booked.json()) as { reservation_id: number };
-    const stays = (await (await fetch(`${gatewayUrl}/api/hw/res_rooms/${reservation_id}`, { headers: { cookie } })).json()) as { res_room_id: number }[];
-    const t = performance.now();
-    const res = await fetch(`${gatewayUrl}/api/hw/checkinRoom/${stays[0]!.res_room_id}/${room.room_id}`, { method: 'PUT', headers: { cookie } });
-    await res.arrayBuffer();
-    times.push(performance.now() - t);
-    if (!res.ok) throw new Error(`check-in answered ${res.status}`);
-  }
-  return times;
-}
-
 async function main() {
   const cfg = loadConfig();
   const label = process.env.BENCH_LABEL ?? 'run';
@@ -115,7 +96,7 @@ async function main() {
     const mixPool = free.slice(alonePool.length);
     log(`${free.length} vacant rooms with a unit left tonight: ${alonePool.length} for check-in alone, ${mixPool.length} for the write mix`);
     // A few uncounted check-ins first: the processes' first calls compile code paths.
-    const warm = alonePool.splice(0, 10);
+    const warm = alonePool.splice(0, CHECKIN_WARMUP);
     await checkInsAlone(suite.gatewayUrl, cookie, cfg.today, warm);
     const aloneCpu = cpuMeter(suite.processes);
     const alone = summarize(await checkInsAlone(suite.gatewayUrl, cookie, cfg.today, alonePool), 1);
