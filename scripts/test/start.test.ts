@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../bundle-service';
 import { imageRuntime } from '../image-runtime';
-import { embeddedBundleStale, embeddedCommand, ensureEmbeddedBundle } from '../start';
+import { embeddedBundleStale, embeddedCommand, ensureEmbeddedBundle, type BundleInputs } from '../start';
 
 /**
  * `npm start` (scripts/start.ts) runs embedded mode from its bundle with the image's Node flags. A
@@ -29,7 +29,8 @@ describe('npm start runs embedded mode from a bundle', () => {
   it('bundles once, then starts from the bundle it made while no input changed', async () => {
     const bundlePath = await ensureEmbeddedBundle(out);
     expect(embeddedBundleStale(out)).toBe(false);
-    const inputs = JSON.parse(readFileSync(join(out, 'inputs.json'), 'utf8')) as string[];
+    const { root, inputs } = JSON.parse(readFileSync(join(out, 'inputs.json'), 'utf8')) as BundleInputs;
+    expect(root).toBe(REPO_ROOT);
     // Every service and the gateway went in, from their sources; no dependency is listed as an input.
     for (const source of ['scripts/embedded.ts', 'svc-auth/src/service.ts', 'svc-billing/src/service.ts', 'svc-reservations/src/service.ts', 'svc-rooms/src/service.ts', 'gateway/src/gateway.ts']) {
       expect(inputs).toContain(source);
@@ -39,7 +40,10 @@ describe('npm start runs embedded mode from a bundle', () => {
     expect(await ensureEmbeddedBundle(out)).toBe(bundlePath);
     expect(readFileSync(bundlePath).equals(made)).toBe(true);
     // A source it was made from that is gone (renamed, deleted) makes it stale.
-    writeFileSync(join(out, 'inputs.json'), JSON.stringify([...inputs, 'scripts/no-such-file.ts']));
+    writeFileSync(join(out, 'inputs.json'), JSON.stringify({ root, inputs: [...inputs, 'scripts/no-such-file.ts'] }));
+    expect(embeddedBundleStale(out)).toBe(true);
+    // So does a checkout moved elsewhere: the bundle names our sources by their absolute places.
+    writeFileSync(join(out, 'inputs.json'), JSON.stringify({ root: '/somewhere/else', inputs }));
     expect(embeddedBundleStale(out)).toBe(true);
   }, 120_000);
 
