@@ -32,6 +32,20 @@ afterAll(() => d?.stop());
 const TOMORROW = addDays(TODAY, 1);
 const checkIn = (resRoomId: number, roomId: number) => d.request('PUT', `/api/hw/checkinRoom/${resRoomId}/${roomId}`);
 const claims = async () => (await d.sql<{ n: number }[]>`select count(*)::int as n from room_claims`)[0]!.n;
+/**
+ * Lets the request through only after our own transaction could lock the stay's reservation and
+ * the stay at once (nowait): the request that asks svc-rooms holds no transaction while it waits.
+ */
+const noTransactionOpen =
+  (stay: { reservation_id: number; res_room_id: number }, checked: { n: number }): Fault =>
+  async (_subject, _payload, send) => {
+    await d.sql.begin(async (tx) => {
+      await tx`select 1 from reservations where reservation_id = ${stay.reservation_id} for update nowait`;
+      await tx`select 1 from res_rooms where res_room_id = ${stay.res_room_id} for update nowait`;
+    });
+    checked.n++;
+    return send();
+  };
 const lost: Fault = async (_subject, _payload, send) => {
   await send();
   throw new BusUnavailableError('the answer was lost on the way back');
@@ -58,6 +72,21 @@ describe('check-in through svc-rooms', () => {
     expect((await d.room('131')).occupied_by).toBeNull();
     expect(await claims()).toBe(0);
     expect((await checkIn(stay.res_room_id, room.room_id)).status).toBe(200);
+    await agree(stay.res_room_id);
+  });
+
+  it('holds no lock on the reservation or the stay while svc-rooms decides', async () => {
+    const stay = await d.book({ arrival: TODAY, departure: TOMORROW, first: 'Open', last: 'Door' });
+    const room = await d.room('201');
+    const checked = { n: 0 };
+    faults.fault(commands.assignRoom, noTransactionOpen(stay, checked));
+    try {
+      const res = await checkIn(stay.res_room_id, room.room_id);
+      expect(res.status, await res.clone().text()).toBe(200);
+    } finally {
+      faults.fault(commands.assignRoom, undefined);
+    }
+    expect(checked.n).toBe(1);
     await agree(stay.res_room_id);
   });
 
@@ -203,6 +232,70 @@ describe('room moves through svc-rooms', () => {
     await agree(stay.res_room_id);
   });
 
+  it('holds no lock on the reservation or the stay while svc-rooms decides', async () => {
+    const stay = await d.inHouse({ arrival: TODAY, departure: TOMORROW, roomNum: '203', first: 'Moving', last: 'Guest' });
+    const checked = { n: 0 };
+    faults.fault(commands.assignRoom, noTransactionOpen(stay, checked));
+    try {
+      const res = await move(stay, '205');
+      expect(res.status, await res.clone().text()).toBe(200);
+    } finally {
+      faults.fault(commands.assignRoom, undefined);
+    }
+    expect(checked.n).toBe(1);
+    expect((await d.stay(stay.res_room_id)).room_num).toBe('205');
+    await agree(stay.res_room_id);
+  });
+
+  it('moves once when rooms carries the move out twice', async () => {
+    const stay = await d.inHouse({ arrival: TODAY, departure: TOMORROW, roomNum: '207', first: 'Moving', last: 'Guest' });
+    faults.fault(commands.assignRoom, async (_s, _p, send) => {
+      const [first] = await Promise.all([send(), send()]);
+      await send();
+      return first;
+    });
+    try {
+      const res = await move(stay, '209');
+      expect(res.status, await res.clone().text()).toBe(200);
+    } finally {
+      faults.fault(commands.assignRoom, undefined);
+    }
+    expect((await d.stay(stay.res_room_id)).room_num).toBe('209');
+    expect((await d.room('207')).occupied_by).toBeNull();
+    await agree(stay.res_room_id);
+    expect(await claims()).toBe(0);
+  });
+
+  it('converges when rooms carries out a move after we gave up on it and moved the guest back first', async () => {
+    const stay = await d.inHouse({ arrival: TODAY, departure: TOMORROW, roomNum: '211', first: 'Moving', last: 'Guest' });
+    const target = await d.room('213');
+    let late: (() => Promise<unknown>) | undefined;
+    // Only the move itself is slow: the give-back (an assign to the room the stay records) goes through.
+    faults.fault(commands.assignRoom, async (_s, payload, send) => {
+      if ((payload as { room_id: number }).room_id !== target.room_id) return send();
+      late = send;
+      throw new BusUnavailableError('no answer in time');
+    });
+    try {
+      expect((await move(stay, '213')).status).toBe(503);
+    } finally {
+      faults.fault(commands.assignRoom, undefined);
+    }
+    expect(await claims()).toBe(0);
+    expect((await d.stay(stay.res_room_id)).room_num).toBe('211');
+    // Now the slow move lands: rooms puts the guest into 213, which the stay does not record.
+    await late!();
+    expect((await d.room('213')).occupied_by).toBe(stay.res_room_id);
+    await waitFor(async () => {
+      const [r] = await d.sql<{ occupied_by: number | null }[]>`select occupied_by from rooms where room_id = ${target.room_id}`;
+      return r?.occupied_by === stay.res_room_id;
+    }, 'our rooms projection to show the late move');
+    await sync();
+    expect((await d.room('211')).occupied_by).toBe(stay.res_room_id);
+    expect((await d.room('213')).occupied_by).toBeNull();
+    await agree(stay.res_room_id);
+  });
+
   it('changes nothing while rooms is down, and settles once it is back', async () => {
     const stay = await d.inHouse({ arrival: TODAY, departure: TOMORROW, roomNum: '147', first: 'Moving', last: 'Guest' });
     await d.stopRooms();
@@ -216,5 +309,31 @@ describe('room moves through svc-rooms', () => {
     expect(await claims()).toBe(0);
     expect((await d.room('147')).occupied_by).toBe(stay.res_room_id);
     await agree(stay.res_room_id);
+  });
+});
+
+describe('booking and assigning a room ahead of arrival', () => {
+  it('ask nothing of svc-rooms: all work while it is down', async () => {
+    const asked: string[] = [];
+    const count: Fault = async (subject, _payload, send) => {
+      asked.push(subject);
+      return send();
+    };
+    faults.fault(commands.assignRoom, count);
+    faults.fault(commands.releaseRoom, count);
+    await d.stopRooms();
+    try {
+      const stay = await d.book({ arrival: addDays(TODAY, 3), departure: addDays(TODAY, 5), first: 'Rooms', last: 'Away' });
+      const room = await d.room('215');
+      const assigned = await d.request('PUT', `/api/stays/${stay.res_room_id}/room`, { room_id: room.room_id });
+      expect(assigned.status, await assigned.clone().text()).toBe(200);
+      expect((await d.request('DELETE', `/api/stays/${stay.res_room_id}/room`)).status).toBe(200);
+      expect((await d.request('PUT', `/api/hw/cancelReservation/${stay.reservation_id}`)).status).toBe(200);
+    } finally {
+      faults.fault(commands.assignRoom, undefined);
+      faults.fault(commands.releaseRoom, undefined);
+      await d.startRooms();
+    }
+    expect(asked).toEqual([]);
   });
 });
