@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceFromAttributes } from '@opentelemetry/resources';
 import { SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { inSpan, otlpExporter, otlpProtocolOf, startTracing, stopTracing } from '../src/telemetry/tracing';
 
 /**
  * With OTEL_EXPORTER_OTLP_ENDPOINT set, spans leave the process over OTLP/HTTP: here to a sink on
- * loopback standing in for a collector (docs/observability.md "Seeing traces locally"), as JSON by
- * default and as protobuf when OTEL_EXPORTER_OTLP_PROTOCOL says `http/protobuf`.
+ * loopback standing in for a collector (docs/observability.md "Seeing traces locally"), as protobuf by
+ * default (the specification's default) and as JSON when OTEL_EXPORTER_OTLP_PROTOCOL says `http/json`.
  */
 interface Received {
   method: string;
@@ -35,36 +36,41 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
 
 describe('OTLP export', () => {
-  it('sends the spans of a process started with OTEL_EXPORTER_OTLP_ENDPOINT, as OTLP JSON on /v1/traces', async () => {
+  it('sends the spans of a process started with OTEL_EXPORTER_OTLP_ENDPOINT as OTLP protobuf on /v1/traces by default', async () => {
     await startTracing({ serviceName: 'svc-rooms', env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER: 'always_on' } });
     await inSpan('assign room 101', {}, async () => {});
     // Shutting down sends what the batch holds, as a process stopping does.
     await stopTracing();
+    expect(received).toHaveLength(1);
+    const [sent] = received;
+    // The specification's default protocol, as a collector expects when nobody configured one.
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/traces', contentType: 'application/x-protobuf' });
+    // Protobuf keeps strings as their UTF-8 bytes: the span's name and the service's are in the body.
+    expect(sent!.body.includes(Buffer.from('assign room 101'))).toBe(true);
+    expect(sent!.body.includes(Buffer.from('svc-rooms'))).toBe(true);
+  });
+
+  it('speaks JSON when OTEL_EXPORTER_OTLP_PROTOCOL=http/json', async () => {
+    const exporter = await otlpExporter({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' });
+    const provider = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': 'svc-billing' }), spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+    provider.getTracer('test').startSpan('check out room 202').end();
+    await provider.shutdown();
     const sent = received.find((r) => r.contentType.startsWith('application/json'));
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/traces' });
     const body = JSON.parse(sent!.body.toString()) as {
       resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: { name: string }[] }[] }[];
     };
     const [resourceSpans] = body.resourceSpans;
-    expect(resourceSpans!.resource.attributes).toContainEqual({ key: 'service.name', value: { stringValue: 'svc-rooms' } });
-    expect(resourceSpans!.scopeSpans.flatMap((s) => s.spans.map((x) => x.name))).toEqual(['assign room 101']);
+    expect(resourceSpans!.resource.attributes).toContainEqual({ key: 'service.name', value: { stringValue: 'svc-billing' } });
+    expect(resourceSpans!.scopeSpans.flatMap((s) => s.spans.map((x) => x.name))).toEqual(['check out room 202']);
   });
 
-  it('speaks protobuf when OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf', async () => {
-    const exporter = await otlpExporter({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' });
-    const provider = new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] });
-    provider.getTracer('test').startSpan('check out room 202').end();
-    await provider.shutdown();
-    const sent = received.find((r) => r.contentType === 'application/x-protobuf');
-    expect(sent).toMatchObject({ method: 'POST', path: '/v1/traces' });
-    // Protobuf keeps strings as their UTF-8 bytes.
-    expect(sent!.body.includes(Buffer.from('check out room 202'))).toBe(true);
-  });
-
-  it('reads the protocol per signal first; what it does not speak (gRPC) is named and exported as JSON', () => {
-    expect(otlpProtocolOf({})).toEqual({ protocol: 'http/json' });
+  it('reads the protocol per signal first; what it does not speak (gRPC) is named and exported as protobuf', () => {
+    expect(otlpProtocolOf({})).toEqual({ protocol: 'http/protobuf' });
+    expect(otlpProtocolOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' })).toEqual({ protocol: 'http/json' });
     expect(otlpProtocolOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' })).toEqual({ protocol: 'http/protobuf' });
+    expect(otlpProtocolOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/protobuf' })).toEqual({ protocol: 'http/protobuf' });
     expect(otlpProtocolOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf', OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/json' })).toEqual({ protocol: 'http/json' });
-    expect(otlpProtocolOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toEqual({ protocol: 'http/json', asked: 'grpc' });
+    expect(otlpProtocolOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toEqual({ protocol: 'http/protobuf', asked: 'grpc' });
   });
 });

@@ -26,8 +26,8 @@ export async function startTelemetry({
   log: Logger;
   env?: Record<string, string | undefined>;
 }): Promise<Telemetry> {
-  const { asked } = otlpProtocolOf(env);
-  if (asked) log.warn({ protocol: asked }, 'OTEL_EXPORTER_OTLP_PROTOCOL: only http/json and http/protobuf are spoken; exporting http/json');
+  const { protocol, asked } = otlpProtocolOf(env);
+  if (asked) log.warn({ protocol: asked }, `OTEL_EXPORTER_OTLP_PROTOCOL: only http/protobuf and http/json are spoken; exporting ${protocol}`);
   await startTracing({ serviceName, env, edge });
   const port = metricsPortOf(env);
   const server = port === 0 ? undefined : await serveMetrics({ port, host, log });

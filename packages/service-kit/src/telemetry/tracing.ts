@@ -122,17 +122,16 @@ export async function startTracing({ serviceName, exporter, env = process.env, e
 }
 
 /**
- * The OTLP protocols this suite speaks: OTLP over HTTP with JSON or protobuf bodies (not gRPC).
- * `OTEL_EXPORTER_OTLP_TRACES_PROTOCOL`, else `OTEL_EXPORTER_OTLP_PROTOCOL`; unset is `http/json`
- * — the specification's default is `http/protobuf`, but JSON is what the tracing bench measured and
- * every OTLP/HTTP collector accepts both. Anything else (`grpc`) falls back to `http/json`, and
- * `startTelemetry` logs a warning naming the value.
+ * The OTLP protocols this suite speaks: OTLP over HTTP with protobuf or JSON bodies (not gRPC).
+ * `OTEL_EXPORTER_OTLP_TRACES_PROTOCOL`, else `OTEL_EXPORTER_OTLP_PROTOCOL`; unset is `http/protobuf`,
+ * the specification's default (and what every OTLP/HTTP collector takes). Anything else (`grpc`)
+ * falls back to that default, and `startTelemetry` logs a warning naming the value.
  */
 export function otlpProtocolOf(env: Record<string, string | undefined>): { protocol: 'http/json' | 'http/protobuf'; asked?: string } {
   const asked = (env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL || '').trim();
-  if (asked === 'http/protobuf') return { protocol: 'http/protobuf' };
-  if (asked === '' || asked === 'http/json') return { protocol: 'http/json' };
-  return { protocol: 'http/json', asked };
+  if (asked === 'http/json') return { protocol: 'http/json' };
+  if (asked === '' || asked === 'http/protobuf') return { protocol: 'http/protobuf' };
+  return { protocol: 'http/protobuf', asked };
 }
 
 /**
@@ -141,11 +140,11 @@ export function otlpProtocolOf(env: Record<string, string | undefined>): { proto
  * environment itself.
  */
 export async function otlpExporter(env: Record<string, string | undefined>): Promise<SpanExporter> {
-  if (otlpProtocolOf(env).protocol === 'http/protobuf') {
-    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-proto');
+  if (otlpProtocolOf(env).protocol === 'http/json') {
+    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
     return new OTLPTraceExporter();
   }
-  const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
+  const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-proto');
   return new OTLPTraceExporter();
 }
 
