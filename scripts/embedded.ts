@@ -65,11 +65,13 @@ function refuseUnsafeConfiguration(env: Record<string, string | undefined>): voi
 }
 
 /**
- * What SIGINT/SIGTERM do. While the suite boots: end at once with the signal's usual code (an embedded
- * PostgreSQL already started is stopped by its package's 'exit' hook); once it is up, `shutdown` in main.
+ * What SIGINT, SIGTERM and SIGHUP (the terminal closed) do. While the suite boots: end at once with
+ * the signal's usual code (an embedded PostgreSQL already started is stopped by its package's 'exit'
+ * hook); once it is up, `shutdown` in main.
  */
-let onStopSignal: (signal: 'SIGINT' | 'SIGTERM') => void = (signal) => process.exit(128 + constants.signals[signal]);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => onStopSignal(signal));
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+let onStopSignal: (signal: (typeof STOP_SIGNALS)[number]) => void = (signal) => process.exit(128 + constants.signals[signal]);
+for (const signal of STOP_SIGNALS) process.on(signal, () => onStopSignal(signal));
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
@@ -86,7 +88,7 @@ async function main() {
 
   const pg = env.DATABASE_URL
     ? undefined
-    : // SIGINT/SIGTERM run `shutdown` below, which stops PostgreSQL after the pools ended.
+    : // SIGINT/SIGTERM/SIGHUP run `shutdown` below, which stops PostgreSQL after the pools ended.
       await startEmbeddedPostgres({ dataDir: resolve(root, env.EMBEDDED_PG_DIR ?? '.data/pg'), port: Number(env.EMBEDDED_PG_PORT ?? 5488), callerStopsOnSignals: true });
   if (pg) log.info(`embedded PostgreSQL at ${pg.url.replace(/:[^:@/]+@/, ':***@')} (data in ${env.EMBEDDED_PG_DIR ?? '.data/pg'})`);
   env.DATABASE_URL ??= pg?.url;
