@@ -6,7 +6,7 @@ import { inSpan, injectTraceHeaders, recordingNow, SpanKind, upstreamDuration } 
 import { isJson } from './compression';
 
 /** Request headers as the gateway sends them on: a `Headers`, or a plain record (the proxy's, built from the raw header lines). */
-export type OutgoingHeaders = Headers | Record<string, string>;
+type OutgoingHeaders = Headers | Record<string, string>;
 
 /** A service reached in-process (embedded mode: the service app's `app.fetch`). */
 export type UpstreamHandler = (req: Request) => Response | Promise<Response>;
@@ -139,14 +139,6 @@ const BUFFERED_ANSWER_BYTES = 64 * 1024;
 /** Statuses whose answer never has a body (a `Response` refuses one). */
 const NO_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 
-/**
- * Sends one request to a service and answers its response, streaming both bodies. Anything that
- * means "not there" — refused connection, reset, DNS failure, no answer in time, an in-process
- * handler that throws — becomes `UpstreamUnavailable`. The call is a client span of the request's
- * trace (its `traceparent` goes to the service) and counts in `pms_gateway_upstream_duration_seconds`.
- * The answer's headers describe its bytes as they are (nothing is decoded on the way), without the
- * hop-by-hop ones, and may still be changed by the caller.
- */
 /** One histogram child per service and status, found by a plain key (prom-client would hash the labels on every call). */
 const upstreamDurations = new Map<string, { observe(seconds: number): void }>();
 function observeUpstream(service: ServiceName, status: string, seconds: number): void {
@@ -159,14 +151,23 @@ function observeUpstream(service: ServiceName, status: string, seconds: number):
   child.observe(seconds);
 }
 
-/** The bytes of answers `callOverHttp` read whole, so the gateway's validator (revalidate.ts) hashes them without reading the answer again. */
+/** The bytes of answers read whole (over HTTP, or a service's JSON in process), so the gateway's validator (revalidate.ts) hashes them without reading the answer again. */
 const bufferedAnswers = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
 
-/** The body of a forwarded answer that was read whole, or undefined (streamed, in-process, or not forwarded). */
+/** The body of a forwarded answer that was read whole, or undefined (streamed, or not forwarded). */
 export function bufferedBody(res: Response): Uint8Array<ArrayBuffer> | undefined {
   return bufferedAnswers.get(res);
 }
 
+/**
+ * Sends one request to a service and answers its response, streaming both bodies. Anything that
+ * means "not there" — refused connection, reset, DNS failure, no answer in time, an in-process
+ * handler that throws — becomes `UpstreamUnavailable`. The call carries the request's trace (its
+ * `traceparent` goes to the service), is a client span of it when the trace is recorded, and counts
+ * in `pms_gateway_upstream_duration_seconds`.
+ * The answer's headers describe its bytes as they are (nothing is decoded on the way), without the
+ * hop-by-hop ones, and may still be changed by the caller.
+ */
 export function forward(opts: ForwardOptions): Promise<Response> {
   const started = performance.now();
   if (!recordingNow()) {
