@@ -1,6 +1,7 @@
 // long-file: the gateway's one app — the order of its middlewares (telemetry, security headers, CSRF,
 // session, rate limit, compression, revalidation, routing) is the design, and reads best in one place.
 import { randomUUID } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
@@ -9,7 +10,7 @@ import { AUDIT_PATH, AUDIT_VERIFY_PATH, DASHBOARD_PATH, matchRoute, REVALIDATED_
 import { csrfGuard, CSRF_REQUEST_HEADERS, httpTelemetry, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, mayCall, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
-import { endToEndHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
+import { endToEndHeaders, endToEndRawHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
 import { LIVE_ROOMS_PATH, type LiveRooms } from './live';
 import { auditMerge } from './audit';
 import { compressAnswers, isCompressibleAsset, isJson } from './compression';
@@ -92,6 +93,13 @@ const REPLACED_REQUEST_HEADERS = [
   // compare them with its own address instead.
   ...CSRF_REQUEST_HEADERS,
 ];
+
+/**
+ * What the proxy never sends on: the replaced headers, and those about the answer's bytes —
+ * services answer uncompressed (the gateway compresses for the browser, as it allows) and
+ * validators are the gateway's (revalidate.ts).
+ */
+const NOT_FORWARDED = [...REPLACED_REQUEST_HEADERS, 'accept-encoding', 'content-length', 'if-none-match'];
 
 /**
  * The one entry point of the suite: routes `/api` by the route table, refuses calls without the
@@ -224,14 +232,18 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
 
 async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Upstream, timeoutMs: number, gatewaySecret: string | undefined): Promise<Response> {
   const url = new URL(c.req.url);
-  // Services answer uncompressed (the gateway compresses for the browser, as it allows); validators
-  // are the gateway's (revalidate.ts).
-  const headers = endToEndHeaders(c.req.raw.headers, [...REPLACED_REQUEST_HEADERS, 'accept-encoding', 'content-length', 'if-none-match']);
-  headers.set('x-request-id', c.var.requestId);
-  if (c.var.clientAddress) headers.set('x-forwarded-for', c.var.clientAddress);
-  if (gatewaySecret) headers.set(GATEWAY_SECRET_HEADER, gatewaySecret);
-  headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
-  headers.set('x-forwarded-host', url.host);
+  // Served by Node, the raw header lines are read straight into a record; asking `c.req.raw.headers`
+  // would build the request's web `Headers` first, and copying them a second one (tests call the app
+  // without a Node server).
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  const headers: Record<string, string> = incoming
+    ? endToEndRawHeaders(incoming.rawHeaders, NOT_FORWARDED)
+    : Object.fromEntries(endToEndHeaders(c.req.raw.headers, NOT_FORWARDED));
+  headers['x-request-id'] = c.var.requestId;
+  if (c.var.clientAddress) headers['x-forwarded-for'] = c.var.clientAddress;
+  if (gatewaySecret) headers[GATEWAY_SECRET_HEADER] = gatewaySecret;
+  headers['x-forwarded-proto'] = url.protocol.replace(':', '');
+  headers['x-forwarded-host'] = url.host;
 
   const res = await forward({
     service,

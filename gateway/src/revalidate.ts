@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { bufferedBody } from './upstream';
 
 /**
  * `Cache-Control` of the answers in `REVALIDATED_ROUTES`: the browser may keep them but asks every
@@ -27,9 +28,16 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export async function withValidator(res: Response, ifNoneMatch: string | undefined): Promise<Response> {
   const length = Number(res.headers.get('content-length') ?? 0);
-  if (res.status !== 200 || !res.body || length > MAX_VALIDATED_BYTES) return res;
-  const body = new Uint8Array(await res.arrayBuffer());
-  const headers = new Headers(res.headers);
+  if (res.status !== 200 || length > MAX_VALIDATED_BYTES) return res;
+  // A proxied answer read whole (upstream.ts) is hashed as it is and its headers changed in place:
+  // asking its `body` or `arrayBuffer()` would make the Node adapter build a web Response and copy the bytes twice.
+  const buffered = bufferedBody(res);
+  if (buffered) return validated(buffered, res.headers, ifNoneMatch);
+  if (!res.body) return res;
+  return validated(new Uint8Array(await res.arrayBuffer()), new Headers(res.headers), ifNoneMatch, res.statusText);
+}
+
+function validated(body: Uint8Array<ArrayBuffer>, headers: Headers, ifNoneMatch: string | undefined, statusText?: string): Response {
   const etag = `W/"${hash('sha256', body, 'base64url').slice(0, 27)}"`;
   headers.set('etag', etag);
   headers.set('cache-control', REVALIDATE_ANSWER);
@@ -38,5 +46,5 @@ export async function withValidator(res: Response, ifNoneMatch: string | undefin
     return new Response(null, { status: 304, headers });
   }
   headers.set('content-length', String(body.byteLength));
-  return new Response(body, { status: 200, statusText: res.statusText, headers });
+  return new Response(body, { status: 200, statusText, headers });
 }

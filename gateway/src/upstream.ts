@@ -2,7 +2,11 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Agent, type Dispatcher } from 'undici';
 import type { ServiceName } from '@pms/contracts/routes';
-import { inSpan, injectTraceHeaders, SpanKind, upstreamDuration } from '@pms/service-kit';
+import { inSpan, injectTraceHeaders, recordingNow, SpanKind, upstreamDuration } from '@pms/service-kit';
+import { isJson } from './compression';
+
+/** Request headers as the gateway sends them on: a `Headers`, or a plain record (the proxy's, built from the raw header lines). */
+type OutgoingHeaders = Headers | Record<string, string>;
 
 /** A service reached in-process (embedded mode: the service app's `app.fetch`). */
 export type UpstreamHandler = (req: Request) => Response | Promise<Response>;
@@ -42,13 +46,40 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+const NONE: readonly string[] = [];
+/** `HOP_BY_HOP` and each `drop` list, made once per list: most calls name nothing else. */
+const usualSkips = new WeakMap<readonly string[], Set<string>>();
+
 /** The hop-by-hop headers, those a `connection` header names, and `drop`. */
-function hopByHop(connection: string, drop: readonly string[] = []): Set<string> {
+function hopByHop(connection: string, drop: readonly string[] = NONE): Set<string> {
   const named = connection
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
-  return new Set([...HOP_BY_HOP, ...named, ...drop]);
+  let usual = usualSkips.get(drop);
+  if (!usual) usualSkips.set(drop, (usual = new Set([...HOP_BY_HOP, ...drop])));
+  // `connection: keep-alive` names one already skipped; anything else gets a set of its own.
+  return named.every((h) => usual.has(h)) ? usual : new Set([...usual, ...named]);
+}
+
+/**
+ * `endToEndHeaders` of Node's raw header lines (`IncomingMessage.rawHeaders`: name, value, name,
+ * value…) into a plain record, names lower-cased and repeated ones joined with `, ` as `Headers`
+ * would: what the proxy sends on, without building the web `Headers` of the request and a copy
+ * of it on every call.
+ */
+export function endToEndRawHeaders(raw: readonly string[], drop: readonly string[] = []): Record<string, string> {
+  let connection = '';
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'connection') connection += `${connection ? ',' : ''}${raw[i + 1]}`;
+  const skip = hopByHop(connection, drop);
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    if (skip.has(name) || name === 'set-cookie') continue;
+    const value = raw[i + 1]!;
+    out[name] = name in out ? `${out[name]}, ${value}` : value;
+  }
+  return out;
 }
 
 /** Copies headers without the hop-by-hop ones, including those the `connection` header names. */
@@ -88,7 +119,7 @@ export interface ForwardOptions {
   /** Path and query as received, e.g. `/api/hw/tax_rates?x=1`. */
   pathAndQuery: string;
   method: string;
-  headers: Headers;
+  headers: OutgoingHeaders;
   body: ReadableStream<Uint8Array> | null;
   /** How long to wait for the answer's headers (the body may stream for longer). */
   timeoutMs: number;
@@ -108,16 +139,52 @@ const BUFFERED_ANSWER_BYTES = 64 * 1024;
 /** Statuses whose answer never has a body (a `Response` refuses one). */
 const NO_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 
+/** One histogram child per service and status, found by a plain key (prom-client would hash the labels on every call). */
+const upstreamDurations = new Map<string, { observe(seconds: number): void }>();
+function observeUpstream(service: ServiceName, status: string, seconds: number): void {
+  const key = `${service} ${status}`;
+  let child = upstreamDurations.get(key);
+  if (!child) {
+    child = upstreamDuration.labels({ service, http_response_status_code: status });
+    upstreamDurations.set(key, child);
+  }
+  child.observe(seconds);
+}
+
+/** The bytes of answers read whole (over HTTP, or a service's JSON in process), so the gateway's validator (revalidate.ts) hashes them without reading the answer again. */
+const bufferedAnswers = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
+
+/** The body of a forwarded answer that was read whole, or undefined (streamed, or not forwarded). */
+export function bufferedBody(res: Response): Uint8Array<ArrayBuffer> | undefined {
+  return bufferedAnswers.get(res);
+}
+
 /**
  * Sends one request to a service and answers its response, streaming both bodies. Anything that
  * means "not there" — refused connection, reset, DNS failure, no answer in time, an in-process
- * handler that throws — becomes `UpstreamUnavailable`. The call is a client span of the request's
- * trace (its `traceparent` goes to the service) and counts in `pms_gateway_upstream_duration_seconds`.
+ * handler that throws — becomes `UpstreamUnavailable`. The call carries the request's trace (its
+ * `traceparent` goes to the service), is a client span of it when the trace is recorded, and counts
+ * in `pms_gateway_upstream_duration_seconds`.
  * The answer's headers describe its bytes as they are (nothing is decoded on the way), without the
  * hop-by-hop ones, and may still be changed by the caller.
  */
 export function forward(opts: ForwardOptions): Promise<Response> {
   const started = performance.now();
+  if (!recordingNow()) {
+    // Nobody records this trace (no exporter, or not sampled): no client span, whose id would name
+    // nothing; the service continues the request's own span, in the same trace.
+    injectTraceHeaders(opts.headers);
+    return send(opts).then(
+      (response) => {
+        observeUpstream(opts.service, String(response.status), (performance.now() - started) / 1000);
+        return response;
+      },
+      (err: unknown) => {
+        observeUpstream(opts.service, 'unavailable', (performance.now() - started) / 1000);
+        throw err;
+      },
+    );
+  }
   let status = 'unavailable';
   return inSpan(`${opts.method} ${opts.service}`, { kind: SpanKind.CLIENT, attributes: { 'pms.upstream': opts.service, 'http.request.method': opts.method } }, async (span) => {
     injectTraceHeaders(opts.headers);
@@ -125,32 +192,47 @@ export function forward(opts: ForwardOptions): Promise<Response> {
     status = String(response.status);
     span.setAttribute('http.response.status_code', response.status);
     return response;
-  }).finally(() => upstreamDuration.observe({ service: opts.service, http_response_status_code: status }, (performance.now() - started) / 1000));
+  }).finally(() => observeUpstream(opts.service, status, (performance.now() - started) / 1000));
 }
 
 async function send(opts: ForwardOptions): Promise<Response> {
   const { service, upstream, method, timeoutMs } = opts;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, controller.signal]) : controller.signal;
+  // The client going away aborts the same controller: a listener costs less per call than
+  // `AbortSignal.any`, whose composite signal is tracked (and collected) on every call.
+  const clientGone = () => controller.abort(opts.signal!.reason);
+  if (opts.signal?.aborted) clientGone();
+  else opts.signal?.addEventListener('abort', clientGone, { once: true });
   const body = opts.body !== null && method !== 'GET' && method !== 'HEAD' ? opts.body : null;
   try {
-    return typeof upstream === 'function' ? await callInProcess(opts, upstream, body, controller.signal, signal) : await callOverHttp(opts, upstream, body, signal);
+    return typeof upstream === 'function' ? await callInProcess(opts, upstream, body, controller.signal) : await callOverHttp(opts, upstream, body, controller.signal);
   } catch (err) {
-    const reason = controller.signal.aborted ? (controller.signal.reason as Error).message : err instanceof Error ? (errorCode(err) ?? err.message) : String(err);
+    const timedOut = controller.signal.aborted && !opts.signal?.aborted;
+    const reason = timedOut ? (controller.signal.reason as Error).message : err instanceof Error ? (errorCode(err) ?? err.message) : String(err);
     throw new UpstreamUnavailable(service, reason);
   } finally {
     clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', clientGone);
   }
 }
 
 /** Embedded mode: the service's `app.fetch`, raced against the time-out. */
-async function callInProcess(opts: ForwardOptions, handler: UpstreamHandler, body: ReadableStream<Uint8Array> | null, timeout: AbortSignal, signal: AbortSignal): Promise<Response> {
+async function callInProcess(opts: ForwardOptions, handler: UpstreamHandler, body: ReadableStream<Uint8Array> | null, signal: AbortSignal): Promise<Response> {
   const init: StreamingInit = { method: opts.method, headers: opts.headers, body: body ?? undefined, duplex: body ? 'half' : undefined, redirect: 'manual', signal };
   const request = new Request(new URL(opts.pathAndQuery, `http://${opts.service}.internal`), init);
-  const timedOut = new Promise<never>((_, reject) => timeout.addEventListener('abort', () => reject(timeout.reason as Error), { once: true }));
+  const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
   const res = await Promise.race([Promise.resolve(handler(request)), timedOut]);
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers: endToEndHeaders(res.headers) });
+  const headers = endToEndHeaders(res.headers);
+  // A service's JSON answer is whole in memory already (Hono's `c.json`): passed on as bytes it is
+  // one write to the socket, where its web stream would be read back chunk by chunk by the Node adapter.
+  if (opts.method !== 'HEAD' && !NO_BODY_STATUS.has(res.status) && isJson(headers.get('content-type') ?? '')) {
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const answer = new Response(bytes, { status: res.status, headers });
+    bufferedAnswers.set(answer, bytes);
+    return answer;
+  }
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
 /**
@@ -182,7 +264,12 @@ async function callOverHttp(opts: ForwardOptions, base: string | URL, body: Read
     return new Response(null, init);
   }
   const length = Number(headers.get('content-length') ?? NaN);
-  if (length <= BUFFERED_ANSWER_BYTES) return new Response((await answer.body.bytes()) as Uint8Array<ArrayBuffer>, init);
+  if (length <= BUFFERED_ANSWER_BYTES) {
+    const bytes = (await answer.body.bytes()) as Uint8Array<ArrayBuffer>;
+    const res = new Response(bytes, init);
+    bufferedAnswers.set(res, bytes);
+    return res;
+  }
   return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, init);
 }
 

@@ -30,4 +30,4 @@ export * from './audit-routes';
 export { startTelemetry, type Telemetry } from './telemetry/start';
 export { httpTelemetry } from './telemetry/http';
 export { hotelMetrics, upstreamDuration, watchLiveStreams, metricsRegistry } from './telemetry/metrics';
-export { startTracing, inSpan, injectTraceHeaders, SpanKind } from './telemetry/tracing';
+export { startTracing, inSpan, injectTraceHeaders, recordingNow, SpanKind } from './telemetry/tracing';

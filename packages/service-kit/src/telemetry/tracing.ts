@@ -227,11 +227,11 @@ export function failSpan(span: Span, message: string): void {
   span.setStatus({ code: SpanStatusCode.ERROR, message });
 }
 
-const headerSetter = { set: (h: Headers, k: string, v: string) => h.set(k, v) };
+const headerSetter = { set: (h: Headers | Record<string, string>, k: string, v: string) => (h instanceof Headers ? h.set(k, v) : (h[k] = v)) };
 const headerGetter = { get: (h: Headers, k: string) => h.get(k) ?? undefined, keys: (h: Headers) => [...h.keys()] };
 
 /** Puts the current trace context on outgoing headers (`traceparent`). */
-export function injectTraceHeaders(headers: Headers): void {
+export function injectTraceHeaders(headers: Headers | Record<string, string>): void {
   propagation.inject(context.active(), headers, headerSetter);
 }
 

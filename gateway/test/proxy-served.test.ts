@@ -1,0 +1,115 @@
+import { request as httpRequest } from 'node:http';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceName } from '@pms/contracts/routes';
+import { endToEndHeaders, endToEndRawHeaders, type Upstream } from '../src/upstream';
+import { stubGateway } from './stub-gateway';
+
+/**
+ * The gateway as it runs: served by Node, proxying over HTTP. The proxy then reads the request's raw
+ * header lines (`endToEndRawHeaders`) and hashes the answer it read whole (revalidate.ts) — paths the
+ * in-process tests (`gateway.request`) do not take.
+ */
+const { keys, build } = await stubGateway();
+const HOTEL = { hotel_info_id: 1, hotel_name: 'Seaside', time_zone: 'America/New_York' };
+let service: ServerType;
+let gatewayServer: ServerType;
+let gatewayPort = 0;
+
+const listen = (fetch: (req: Request) => Response | Promise<Response>) =>
+  new Promise<{ server: ServerType; port: number }>((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, port: info.port }));
+  });
+
+beforeAll(async () => {
+  const echo = new Hono()
+    .get('/readyz', (c) => c.json({ status: 'ready' }))
+    .get('/api/hw/hotel_info/:id', (c) => c.json(HOTEL))
+    .all('/api/*', (c) => c.json({ headers: Object.fromEntries(c.req.raw.headers) }));
+  const up = await listen(echo.fetch);
+  service = up.server;
+  const base = `http://127.0.0.1:${up.port}`;
+  const upstreams = Object.fromEntries((['auth', 'reservations', 'rooms', 'billing'] as ServiceName[]).map((s) => [s, base])) as Record<ServiceName, Upstream>;
+  const gw = await listen(build({ upstreams, gatewaySecret: 'g-secret' }).fetch);
+  gatewayServer = gw.server;
+  gatewayPort = gw.port;
+});
+afterAll(async () => {
+  for (const server of [gatewayServer, service]) await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** A GET to the served gateway with these raw header lines (name, value, name, value…). */
+function get(path: string, rawHeaders: string[]): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: gatewayPort, path, method: 'GET', headers: ['Host', `127.0.0.1:${gatewayPort}`, ...rawHeaders] }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the proxy as served by Node', () => {
+  it('sends on the end-to-end headers: repeated ones joined, hop-by-hop and replaced ones not', async () => {
+    const cookie = await keys.cookie(1);
+    const res = await get('/api/hw/room_issues', [
+      'Cookie', cookie,
+      'X-Note', 'one',
+      'x-note', 'two',
+      'Connection', 'keep-alive, X-Private',
+      'X-Private', 'hop only',
+      'Accept-Encoding', 'br',
+      'If-None-Match', 'W/"x"',
+      'X-Forwarded-For', '6.6.6.6',
+      'X-Request-Id', 'served-1',
+    ]);
+    expect(res.status).toBe(200);
+    const seen = (JSON.parse(res.body) as { headers: Record<string, string> }).headers;
+    expect(seen.cookie).toBe(cookie);
+    expect(seen['x-note']).toBe('one, two');
+    expect(seen['x-request-id']).toBe('served-1');
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(seen['x-forwarded-host']).toBe(`127.0.0.1:${gatewayPort}`);
+    expect(seen['x-pms-gateway-secret']).toBe('g-secret');
+    for (const gone of ['x-private', 'accept-encoding', 'if-none-match']) expect(seen[gone], gone).toBeUndefined();
+  });
+
+  it('reads raw header lines as endToEndHeaders reads the same headers', () => {
+    const raw = ['Host', 'h', 'Cookie', 'a=1', 'X-Note', 'one', 'x-note', 'two', 'Connection', 'close, X-Private', 'X-Private', 'p', 'TE', 'trailers', 'Accept', '*/*'];
+    const web = new Headers();
+    for (let i = 0; i < raw.length; i += 2) web.append(raw[i]!, raw[i + 1]!);
+    const drop = ['host'];
+    expect({ ...endToEndRawHeaders(raw, drop) }).toEqual(Object.fromEntries(endToEndHeaders(web, drop)));
+  });
+
+  it('answers hotel info with its validator, and 304 for the same, as the in-process path does', async () => {
+    const cookie = await keys.cookie(1);
+    const first = await get('/api/hw/hotel_info/1', ['Cookie', cookie]);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body)).toEqual(HOTEL);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+
+    const inProcess = await build({ upstreams: { auth: hotel, reservations: hotel, rooms: hotel, billing: hotel } }).request('/api/hw/hotel_info/1', { headers: { cookie } });
+    expect(inProcess.headers.get('etag')).toBe(etag);
+
+    const again = await get('/api/hw/hotel_info/1', ['Cookie', cookie, 'If-None-Match', etag]);
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(again.headers['content-type']).toBeUndefined();
+  });
+});
+
+/** The same answer in process (embedded mode). */
+function hotel(): Response {
+  return Response.json(HOTEL);
+}
