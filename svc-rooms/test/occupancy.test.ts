@@ -186,6 +186,27 @@ describe('room_stays projection of stay events', () => {
     expect(again).toEqual({ version: 3, checked_out: true });
   });
 
+  it('dates a check-out when it is first learnt (never after the departure), keeps it, and clears it when undone', async () => {
+    const out = async (id: number) =>
+      (await h.sql<{ on: string | null; at: Date | null }[]>`select checked_out_on::text as on, checked_out_at as at from room_stays where res_room_id = ${id}`)[0];
+    // Learnt checked out with its first event (a replay on a new database): its departure day, which is past.
+    const old = stayState({ res_room_id: 6101, arrival: addDays(TODAY, -9), departure: addDays(TODAY, -7), checked_in: true, checked_out: true });
+    await applyStay(h, old, 1);
+    expect((await out(6101))?.on).toBe(addDays(TODAY, -7));
+    // Checked in, then out (departure ahead): today; a later checked-out version keeps the first date and time.
+    const stay = stayState({ res_room_id: 6102, arrival: addDays(TODAY, -1), departure: addDays(TODAY, 2), checked_in: true });
+    await applyStay(h, stay, 1);
+    expect(await out(6102)).toEqual({ on: null, at: null });
+    await applyStay(h, { ...stay, checked_out: true }, 2);
+    const first = await out(6102);
+    expect(first?.on).toBe(TODAY);
+    await applyStay(h, { ...stay, checked_out: true, adults: 2 }, 3);
+    expect(await out(6102)).toEqual(first);
+    // Undone (checked out no more): cleared.
+    await applyStay(h, stay, 4);
+    expect(await out(6102)).toEqual({ on: null, at: null });
+  });
+
   it('takes the room for a checked-in stay that rooms does not show in it (a lost assign reply)', async () => {
     const r = await h.room('121');
     await applyStay(h, stayState({ res_room_id: 6002, checked_in: true, room_id: r.room_id, room_num: '121' }), 1);

@@ -16,12 +16,22 @@ import type { Sql, TransactionSql } from './db';
  * subject queue on its row, so exactly the newest version wins.
  */
 export async function applyIfNewer(tx: TransactionSql, subject: string, version: number): Promise<boolean> {
-  const rows = await tx`
+  const rows = await tx`${versionGuard(tx, subject, version)}`;
+  return rows.length > 0;
+}
+
+/**
+ * `applyIfNewer` as a statement fragment that returns a row only when `version` is newer, for a
+ * projection whose change is one statement: `with newer as (${versionGuard(…)}) insert … select …
+ * where exists (select 1 from newer)` guards and applies in one statement (atomic on its own), one
+ * wait on the database instead of four (begin, guard, change, commit).
+ */
+export function versionGuard(sql: Sql | TransactionSql, subject: string, version: number) {
+  return sql`
     insert into projection_versions (subject, version) values (${subject}, ${version})
     on conflict (subject) do update set version = excluded.version
     where projection_versions.version < excluded.version
     returning 1`;
-  return rows.length > 0;
 }
 
 /** The version held for a subject, or undefined before its first event. */

@@ -1,5 +1,5 @@
 import { conflict, badRequest, notFound, type TransactionSql } from '@pms/service-kit';
-import { NO_TAXES } from '../domain/charges';
+import { NO_TAXES, type TaxRateSet } from '../domain/charges';
 import { announceFolioChanges } from '../events/folio-events';
 import { postCharges, retax, type Charge } from './folio-lines';
 import { findFolioStay, folioTotals, nightsToPost, type FolioStay, type FolioTotals } from './folio-totals';
@@ -34,11 +34,21 @@ export async function openFolioOf(tx: TransactionSql, resRoomId: number): Promis
   await tx`insert into folios (res_room_id) values (${resRoomId}) on conflict do nothing`;
 }
 
-/** Posts the stay's room nights not posted yet, up to its settle date or the business date (`nightsToPost`); answers how many. */
-export async function postNights(tx: TransactionSql, stay: FolioStay, posted: ReadonlySet<string>, actor: Actor, upTo: 'settle' | 'stayed'): Promise<number> {
+/**
+ * Posts the stay's room nights not posted yet, up to its settle date or the business date
+ * (`nightsToPost`); answers how many. `rates`: the tax rates when the caller has just read them.
+ */
+export async function postNights(
+  tx: TransactionSql,
+  stay: FolioStay,
+  posted: ReadonlySet<string>,
+  actor: Actor,
+  upTo: 'settle' | 'stayed',
+  rates?: TaxRateSet,
+): Promise<number> {
   const nights = nightsToPost(stay, posted, actor.businessDate, upTo);
   if (nights.length === 0) return 0;
-  const rates = (await currentTaxRates(tx)) ?? NO_TAXES;
+  rates ??= (await currentTaxRates(tx)) ?? NO_TAXES;
   const lines = await postCharges(tx, nights.map((night): Charge => roomNight(stay.res_room_id, night, stay.rate_cents, actor)), rates);
   const rooms = lines.filter((l) => l.kind === 'room');
   await announceFolioChanges(tx, rooms.map((l) => ({ resRoomId: l.res_room_id, kind: 'line_posted', id: l.line_id, amountCents: l.amount_cents, by: actor.by })));

@@ -43,7 +43,9 @@ export async function nextNumber(tx: TransactionSql, counters: 'invoice_counters
  */
 export async function payStay(tx: TransactionSql, p: PayStay): Promise<{ created: boolean; invoice: InvoiceRow; paidCents: number }> {
   const actor: Actor = { by: p.username, businessDate: p.today };
-  let folio = await openFolio(tx, p.resRoomId, actor, { lock: true });
+  // The locked folio and the tax rates, sent together (one wait; the rates are not the folio's).
+  const [opened, rates] = await Promise.all([openFolio(tx, p.resRoomId, actor, { lock: true }), currentTaxRates(tx)]);
+  let folio = opened;
   if (folio.invoice_id !== null) {
     const existing = await findInvoice(tx, folio.invoice_id);
     if (existing) return { created: false, invoice: existing, paidCents: 0 };
@@ -52,10 +54,9 @@ export async function payStay(tx: TransactionSql, p: PayStay): Promise<{ created
   if (!stay) throw notFound(`There is no stay ${p.resRoomId} to bill.`);
   if (!stay.active && !stay.no_show) throw conflict(`The reservation of stay ${p.resRoomId} is cancelled; there is nothing to pay.`);
   if (!stay.checked_in && !stay.no_show) throw conflict(`The guest of stay ${p.resRoomId} has not checked in; a stay is paid at check-out.`);
-  const rates = await currentTaxRates(tx);
   if (!rates) throw conflict("The hotel's tax rates are not set up, so no invoice can be issued. Ask a manager to set them.");
 
-  if (stay.checked_in) await postNights(tx, stay, folio.posted_nights, actor, 'settle');
+  if (stay.checked_in) await postNights(tx, stay, folio.posted_nights, actor, 'settle', rates);
   const settled = await folioTotals(tx, p.resRoomId, { rates });
   if (!settled) throw new Error('the folio vanished');
   folio = settled;
@@ -105,9 +106,13 @@ export async function payStay(tx: TransactionSql, p: PayStay): Promise<{ created
     })}
     returning invoice_id`;
   if (!created) throw new Error('the invoice insert returned nothing');
-  await tx`update folios set status = 'closed', invoice_id = ${created.invoice_id} where res_room_id = ${p.resRoomId}`;
-  await announceFolioChanges(tx, [{ resRoomId: p.resRoomId, kind: 'invoice_issued', id: created.invoice_id, amountCents: folio.charges, by: p.username }]);
-  const invoice = await findInvoice(tx, created.invoice_id);
+  // The folio closed, its change announced and the invoice read back: sent together, run in this
+  // order (the announcement reads the closed status; the invoice is independent of both).
+  const [, , invoice] = await Promise.all([
+    tx`update folios set status = 'closed', invoice_id = ${created.invoice_id} where res_room_id = ${p.resRoomId}`,
+    announceFolioChanges(tx, [{ resRoomId: p.resRoomId, kind: 'invoice_issued', id: created.invoice_id, amountCents: folio.charges, by: p.username }]),
+    findInvoice(tx, created.invoice_id),
+  ]);
   if (!invoice || invoice.invoice_number === null || invoice.paid_at === null) throw new Error('the new invoice vanished inside its own transaction');
   await publishInvoice(tx, {
     invoice_id: created.invoice_id,

@@ -79,12 +79,16 @@ async function dayMoney(sql: Sql, businessDate: string): Promise<NightAuditMoney
  */
 async function settleCheck(sql: Sql, cmd: SettleCheckCommand, businessDate: string): Promise<SettleCheckReply> {
   return sql.begin(async (tx) => {
-    await tx`insert into folios (res_room_id) values (${cmd.res_room_id}) on conflict do nothing`;
-    const folio = await folioTotals(tx, cmd.res_room_id, { lock: true });
+    // The folio opened if need be, then locked and read: sent together, run in this order (one wait).
+    const [, folio] = await Promise.all([
+      tx`insert into folios (res_room_id) values (${cmd.res_room_id}) on conflict do nothing`,
+      folioTotals(tx, cmd.res_room_id, { lock: true }),
+    ]);
     if (!folio?.stay) return { ok: false, reason: 'unknown_stay', message: `Billing does not know stay ${cmd.res_room_id} yet.` };
     // Nights up to the departure the check-out records (the business date when leaving early).
     const posted = await postNights(tx, { ...folio.stay, departure: cmd.departure }, folio.posted_nights, { by: cmd.posted_by, businessDate }, 'settle');
-    const after = await folioTotals(tx, cmd.res_room_id);
+    // Read again only when nights were posted: otherwise the locked folio is as it was read.
+    const after = posted > 0 ? await folioTotals(tx, cmd.res_room_id) : folio;
     return { ok: true, balance_cents: after?.balance ?? 0, posted };
   });
 }

@@ -36,15 +36,18 @@ export async function applyStayEvent(sql: Sql, event: EventEnvelope, subject: st
   return projectEvent(sql, subject, event, async (tx) => {
     // The stay's folio opens with its first event (the booking); a guest checked in after the arrival
     // day (the demo hotel's seed, a late check-in) gets the nights already stayed posted now. The
-    // stay, its folio (opened if new: the stay row is there, just written) and the folio's totals
-    // are sent together (run in this order): one wait.
-    const actor = { by: 'check-in', businessDate: today() };
+    // stay, its folio (opened if new: the stay row is there, just written) and, for a guest in the
+    // house, the folio's totals are sent together (run in this order): one wait. The totals are read
+    // only for a guest in the house: a booking, a cancellation or a check-out posts nothing here.
+    const inHouse = stay.checked_in && !stay.checked_out;
     const [, , folio] = await Promise.all([
       upsertStay(tx, row),
       openFolioOf(tx, stay.res_room_id),
-      folioTotals(tx, stay.res_room_id),
+      inHouse ? folioTotals(tx, stay.res_room_id) : undefined,
     ]);
+    if (!inHouse) return;
     if (!folio) throw new Error(`the folio of stay ${stay.res_room_id} vanished as it opened`);
+    const actor = { by: 'check-in', businessDate: today() };
     if (folio.stay?.checked_in && !folio.stay.checked_out) await postNights(tx, folio.stay, folio.posted_nights, actor, 'stayed');
   });
 }

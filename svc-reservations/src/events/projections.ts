@@ -1,6 +1,6 @@
 import { RoomState, RoomTypeState, type EventEnvelope } from '@pms/contracts/events';
 import { fromCents } from '@pms/contracts/money';
-import { applyIfNewer, type ServiceDeps, type Sql, type Subscription } from '@pms/service-kit';
+import { applyIfNewer, versionGuard, type ServiceDeps, type Sql, type Subscription } from '@pms/service-kit';
 
 /**
  * svc-rooms' room types and rooms, kept as local projections (docs/architecture.md §4): the rate a booking
@@ -33,14 +33,15 @@ export async function applyRoomTypeEvent(sql: Sql, event: EventEnvelope, subject
 
 async function applyRoomEvent(sql: Sql, event: EventEnvelope, subject: string): Promise<void> {
   const state = RoomState.parse(event.data);
-  await sql.begin(async (tx) => {
-    if (!(await applyIfNewer(tx, subject, event.version))) return;
-    await tx`
-      insert into rooms ${tx(state)}
-      on conflict (room_id) do update
-        set room_num = excluded.room_num, room_type_id = excluded.room_type_id, clean = excluded.clean,
-            active = excluded.active, occupied_by = excluded.occupied_by`;
-  });
+  // The guard and the copy in one statement (every check-in and check-out sends a room event).
+  await sql`
+    with newer as (${versionGuard(sql, subject, event.version)})
+    insert into rooms (room_id, room_num, room_type_id, clean, active, occupied_by)
+    select ${state.room_id}::int, ${state.room_num}::text, ${state.room_type_id}::int, ${state.clean}::smallint, ${state.active}::boolean, ${state.occupied_by}::int
+    where exists (select 1 from newer)
+    on conflict (room_id) do update
+      set room_num = excluded.room_num, room_type_id = excluded.room_type_id, clean = excluded.clean,
+          active = excluded.active, occupied_by = excluded.occupied_by`;
 }
 
 /**

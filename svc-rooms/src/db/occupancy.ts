@@ -131,12 +131,17 @@ export async function releaseRoom(sql: Sql, cmd: ReleaseRoomCommand): Promise<Re
   });
 }
 
+/** The rooms a stay occupies (inside the caller's transaction, under the stay's lock). */
+export function heldRooms(tx: TransactionSql, resRoomId: number): Promise<{ room_id: number }[]> {
+  return tx<{ room_id: number }[]>`select room_id from rooms where occupied_by = ${resRoomId}`;
+}
+
 /**
  * Frees every room a stay holds (it checked out or was cancelled); `markDirty` for a check-out,
- * since the guest used the room. Inside the caller's transaction, after `lockStay`.
+ * since the guest used the room. Inside the caller's transaction, after `lockStay`;
+ * `held` is what `heldRooms` read under that lock.
  */
-export async function vacateStay(tx: TransactionSql, resRoomId: number, markDirty: boolean): Promise<number[]> {
-  const held = await tx<{ room_id: number }[]>`select room_id from rooms where occupied_by = ${resRoomId}`;
+export async function vacateStay(tx: TransactionSql, resRoomId: number, markDirty: boolean, held: { room_id: number }[]): Promise<number[]> {
   if (held.length === 0) return [];
   await lockRooms(
     tx,
@@ -160,8 +165,8 @@ export async function convergeCheckedIn(
   tx: TransactionSql,
   resRoomId: number,
   roomId: number,
+  held: { room_id: number }[],
 ): Promise<'already' | 'taken' | 'holds_other_room' | 'occupied_by_other' | 'unknown_room'> {
-  const held = await tx<{ room_id: number }[]>`select room_id from rooms where occupied_by = ${resRoomId}`;
   if (held.some((h) => h.room_id === roomId)) return 'already';
   if (held.length > 0) return 'holds_other_room';
   const [room] = await lockRooms(tx, [roomId]);
