@@ -22,7 +22,9 @@ async function applyInvoiceEvent(sql: Sql, log: Logger, event: EventEnvelope, su
   if (outcome === 'checked-out') {
     // Committed here rather than by the clerk's call: it is this stay's one check-out.
     hotelMetrics.checkOuts.inc();
-    log.info(line, 'completed the check-out of a paid stay (its check-out call was lost)');
+    // Usually the clerk's check-out call is simply still on its way (the payment page sends both);
+    // it then finds the stay checked out. Only a lost call would otherwise leave the guest in house.
+    log.info(line, 'the paid invoice checked the stay out ahead of (or instead of) the check-out call');
   }
   else if (outcome === 'not-checked-in' || outcome === 'unknown-stay') log.warn({ ...line, outcome }, 'an invoice for a stay that is not in the house');
 }
