@@ -3,7 +3,8 @@
  * in one process) run the way an image runs a deployable: from one esbuild bundle, with the image's
  * Node flags and memory settings (scripts/image-runtime.ts), not under tsx's TypeScript loader.
  * Measured on the bench hotel (docs/performance.md "Memory"): peak resident 463 MiB under tsx,
- * 263 MiB bundled with the image's flags.
+ * 263 MiB bundled with the image's flags, 177 MiB once they capped the heap at 256 MiB (its heap
+ * peaked at 61 MiB: the one cap fits the five parts in one process too).
  *
  * The bundle lives in `.cache/embedded/` and is made again only when one of its inputs (or the
  * lockfile, or the bundler) changed since; a second start takes no bundling time. Our sources keep

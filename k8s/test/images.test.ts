@@ -90,9 +90,9 @@ describe.each(all.map((d) => [d.name, d.kind] as const))('the %s image', (name, 
     const copyFromBuild = final?.instructions.filter((i) => i.keyword === 'COPY' && i.flags.from === 'build').map((i) => i.words) ?? [];
     expect(final?.instructions.find((i) => i.keyword === 'WORKDIR')?.words).toEqual(['/app']);
     // The gateway and the services trade source-mapped stack traces and V8's default young generation
-    // for memory (docker/node-app.Dockerfile, docs/performance.md "Memory"); the front ends' server keeps them.
+    // and heap growth for memory (docker/node-app.Dockerfile, docs/performance.md "Memory"); the front ends' server keeps them.
     expect(final?.instructions.find((i) => i.keyword === 'ENTRYPOINT')?.words).toEqual(
-      kind === 'frontend' ? ['/nodejs/bin/node', '--enable-source-maps'] : ['/nodejs/bin/node', '--max-semi-space-size=2'],
+      kind === 'frontend' ? ['/nodejs/bin/node', '--enable-source-maps'] : ['/nodejs/bin/node', '--max-semi-space-size=2', '--max-old-space-size=256'],
     );
     if (kind !== 'frontend') expect(stageEnv(final as Stage).MALLOC_ARENA_MAX).toBe('2');
     expect(final?.instructions.find((i) => i.keyword === 'CMD')?.words).toEqual(['dist/index.js']);

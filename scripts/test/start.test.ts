@@ -99,6 +99,7 @@ describe('npm start runs embedded mode from a bundle', () => {
     const image = imageRuntime();
     expect(command.args.slice(0, image.flags.length)).toEqual(image.flags);
     expect(image.flags).toContain('--max-semi-space-size=2');
+    expect(image.flags).toContain('--max-old-space-size=256');
     expect(command.env.MALLOC_ARENA_MAX).toBe(image.env.MALLOC_ARENA_MAX);
     // NODE_ENV stays the caller's: npm start is the demo unless told otherwise.
     expect(command.env.NODE_ENV).toBe(process.env.NODE_ENV);
