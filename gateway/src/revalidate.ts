@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { bufferedBody } from './upstream';
+import { bufferedBody } from './whole-answer';
 
 /**
  * `Cache-Control` of the answers in `REVALIDATED_ROUTES`: the browser may keep them but asks every

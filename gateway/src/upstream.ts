@@ -4,6 +4,7 @@ import { Agent, type Dispatcher } from 'undici';
 import type { ServiceName } from '@pms/contracts/routes';
 import { inSpan, injectTraceHeaders, recordingNow, SpanKind, upstreamDuration } from '@pms/service-kit';
 import { isJson } from './compression';
+import { wholeAnswer } from './whole-answer';
 
 /** Request headers as the gateway sends them on: a `Headers`, or a plain record (the proxy's, built from the raw header lines). */
 type OutgoingHeaders = Headers | Record<string, string>;
@@ -151,14 +152,6 @@ function observeUpstream(service: ServiceName, status: string, seconds: number):
   child.observe(seconds);
 }
 
-/** The bytes of answers read whole (over HTTP, or a service's JSON in process), so the gateway's validator (revalidate.ts) hashes them without reading the answer again. */
-const bufferedAnswers = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
-
-/** The body of a forwarded answer that was read whole, or undefined (streamed, or not forwarded). */
-export function bufferedBody(res: Response): Uint8Array<ArrayBuffer> | undefined {
-  return bufferedAnswers.get(res);
-}
-
 /**
  * Sends one request to a service and answers its response, streaming both bodies. Anything that
  * means "not there" — refused connection, reset, DNS failure, no answer in time, an in-process
@@ -227,10 +220,7 @@ async function callInProcess(opts: ForwardOptions, handler: UpstreamHandler, bod
   // A service's JSON answer is whole in memory already (Hono's `c.json`): passed on as bytes it is
   // one write to the socket, where its web stream would be read back chunk by chunk by the Node adapter.
   if (opts.method !== 'HEAD' && !NO_BODY_STATUS.has(res.status) && isJson(headers.get('content-type') ?? '')) {
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const answer = new Response(bytes, { status: res.status, headers });
-    bufferedAnswers.set(answer, bytes);
-    return answer;
+    return wholeAnswer(new Uint8Array(await res.arrayBuffer()), { status: res.status, headers });
   }
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
@@ -264,12 +254,7 @@ async function callOverHttp(opts: ForwardOptions, base: string | URL, body: Read
     return new Response(null, init);
   }
   const length = Number(headers.get('content-length') ?? NaN);
-  if (length <= BUFFERED_ANSWER_BYTES) {
-    const bytes = (await answer.body.bytes()) as Uint8Array<ArrayBuffer>;
-    const res = new Response(bytes, init);
-    bufferedAnswers.set(res, bytes);
-    return res;
-  }
+  if (length <= BUFFERED_ANSWER_BYTES) return wholeAnswer((await answer.body.bytes()) as Uint8Array<ArrayBuffer>, init);
   return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, init);
 }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,7 @@ describe('proxying to a service by URL', () => {
       .all('/api/*', async (c) => {
         // A list larger than the answers the gateway reads whole, and an answer without a body.
         if (c.req.query('big')) return c.json({ rooms: Array.from({ length: 5_000 }, (_, i) => ({ room_id: i, room_num: `R${i}` })) });
+        if (c.req.query('list')) return c.json({ rooms: Array.from({ length: 1_000 }, (_, i) => ({ room_id: i, room_num: `R${i}` })) });
         if (c.req.query('empty')) return c.body(null, 204);
         c.header('set-cookie', 'one=1; Path=/', { append: true });
         c.header('set-cookie', 'two=2; Path=/', { append: true });
@@ -166,5 +168,21 @@ describe('proxying to a service by URL', () => {
     const empty = await gw.request('/api/hw/room_issues?empty=1', { headers: { cookie } });
     expect(empty.status).toBe(204);
     expect(await empty.text()).toBe('');
+  });
+
+  it('compresses an answer it read whole in one piece (its length said), a larger one as it streams, both to the bytes the service answered', async () => {
+    const upstreams = Object.fromEntries(SERVICES.map((s) => [s, base])) as Record<ServiceName, Upstream>;
+    const gw = build({ upstreams });
+    const cookie = await keys.cookie(1);
+    for (const [query, whole] of [['list=1', true], ['big=1', false]] as const) {
+      const text = await (await gw.request(`/api/hw/room_issues?${query}`, { headers: { cookie } })).text();
+      for (const [coding, decode] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+        const res = await gw.request(`/api/hw/room_issues?${query}`, { headers: { cookie, 'accept-encoding': coding } });
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(res.headers.get('content-encoding')).toBe(coding);
+        expect(res.headers.get('content-length')).toBe(whole ? String(bytes.length) : null);
+        expect(decode(bytes).toString()).toBe(text);
+      }
+    }
   });
 });

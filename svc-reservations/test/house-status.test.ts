@@ -91,6 +91,23 @@ describe('GET /api/hw/house_status_res_rooms/{date}', () => {
     }
   });
 
+  it("follows a reservation's active flag however it is written (the stay carries it, migration 037)", async () => {
+    const sql = h.t.deps.sql;
+    const arrival = '2026-03-20';
+    const counted = async () => HouseStatusResRoomsList.parse(await (await get(arrival)).json())[0]!.arrivalsPending;
+    const res = await h.request('POST', '/api/hw/reservation', bookingBody({ room: { 0: 1, 1: arrival, 2: '2026-03-22' } }));
+    const { reservation_id } = CreateReservationAnswer.parse(await res.json());
+    expect(await counted()).toBe(1);
+    // As the night audit's no-show step or the previous release's code would: straight on the reservation.
+    await sql`update reservations set active = false where reservation_id = ${reservation_id}`;
+    expect(await counted()).toBe(0);
+    // The stay's copy cannot be set apart from its reservation.
+    await sql`update res_rooms set reservation_active = true where reservation_id = ${reservation_id}`;
+    expect(await counted()).toBe(0);
+    await sql`update reservations set active = true where reservation_id = ${reservation_id}`;
+    expect(await counted()).toBe(1);
+  });
+
   it('refuses a date that is not YYYY-MM-DD with 400 naming date', async () => {
     for (const bad of ['2026-02-29', 'today', 'undefined']) {
       const res = await get(bad);

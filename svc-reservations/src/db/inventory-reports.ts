@@ -50,24 +50,26 @@ export async function availabilityNights(
  * - departures actual: checked out ON the date (its hotel date; a stay checked out before that date
  *   was recorded counts on its departure date);
  * - arrivals pending / actual: arriving on the date, not checked in / checked in.
- * Each count reads only the stays concerning the date through an index (migrations 001, 010, 021, 033).
+ * Each count reads only the stays concerning the date through an index of its own, without a look-up
+ * of the reservation (migration 037).
  */
 export async function houseStatusStays(sql: Sql, date: string): Promise<HouseStatusResRooms> {
+  // `s.reservation_active` is the reservation's `active`, carried on the stay (migration 037).
   const [row] = await sql<HouseStatusResRooms[]>`
     with arrivals as (
       select count(*) filter (where not s.checked_in)::int as pending,
              count(*) filter (where s.checked_in)::int as actual
-      from res_rooms s join reservations r on r.reservation_id = s.reservation_id
-      where s.check_in_date = ${date}::date and r.active and not s.no_show
+      from res_rooms s
+      where s.check_in_date = ${date}::date and s.reservation_active and not s.no_show
     )
     select
-      (select count(*)::int from res_rooms s join reservations r on r.reservation_id = s.reservation_id
+      (select count(*)::int from res_rooms s
        where daterange(s.check_in_date, s.check_out_date) @> ${date}::date and s.check_in_date < ${date}::date
-         and not s.no_show and r.active) as stayovers,
-      (select count(*)::int from res_rooms s join reservations r on r.reservation_id = s.reservation_id
-       where s.check_out_date = ${date}::date and s.checked_in and not s.checked_out and r.active) as "departuresPending",
-      (select count(*)::int from res_rooms s join reservations r on r.reservation_id = s.reservation_id
-       where s.checked_out and coalesce(s.checked_out_on, s.check_out_date) = ${date}::date and r.active) as "departuresActual",
+         and not s.no_show and s.reservation_active) as stayovers,
+      (select count(*)::int from res_rooms s
+       where s.check_out_date = ${date}::date and s.checked_in and not s.checked_out and s.reservation_active) as "departuresPending",
+      (select count(*)::int from res_rooms s
+       where s.checked_out and coalesce(s.checked_out_on, s.check_out_date) = ${date}::date and s.reservation_active) as "departuresActual",
       a.pending as "arrivalsPending",
       a.actual as "arrivalsActual"
     from arrivals a`;
