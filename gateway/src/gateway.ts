@@ -10,7 +10,8 @@ import { AUDIT_PATH, AUDIT_VERIFY_PATH, DASHBOARD_PATH, matchRoute, REVALIDATED_
 import { csrfGuard, CSRF_REQUEST_HEADERS, httpTelemetry, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, mayCall, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
-import { endToEndHeaders, endToEndRawHeaders, forward, UpstreamUnavailable, type Upstream } from './upstream';
+import { endToEndHeaders, endToEndRawHeaders } from './forwarded-headers';
+import { forward, UpstreamUnavailable, type Upstream } from './upstream';
 import { LIVE_ROOMS_PATH, type LiveRooms } from './live';
 import { auditMerge } from './audit';
 import { compressAnswers, isCompressibleAsset, isJson } from './compression';

@@ -3,7 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceName } from '@pms/contracts/routes';
-import { endToEndHeaders, endToEndRawHeaders, type Upstream } from '../src/upstream';
+import { endToEndHeaders, endToEndRawHeaders } from '../src/forwarded-headers';
+import type { Upstream } from '../src/upstream';
 import { stubGateway } from './stub-gateway';
 
 /**

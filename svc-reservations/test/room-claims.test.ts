@@ -8,6 +8,9 @@ import { faultyBus, type Fault } from './faulty-bus';
 import { startDesk, TODAY, type Desk } from './frontdesk-harness';
 
 /**
+ * long-file: one conversation (claim, commit, confirm) disturbed every way it can be, for check-in and
+ * room moves alike; the cases read best side by side.
+ *
  * Check-in and room moves ask svc-rooms without a transaction open (claim, commit, confirm). These
  * tests disturb that conversation — svc-rooms down, its answer lost, a command carried out twice, an
  * assign carried out after we gave up on it — and prove that both services end up agreeing: the stay
