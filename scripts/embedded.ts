@@ -147,6 +147,8 @@ async function main() {
     live,
     gatewaySecret: authConfig.GATEWAY_SECRET,
     publicOrigins: (process.env.PUBLIC_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    // As the gateway's own REFERENCE_CACHE_MS (gateway/src/config.ts): 1 s unless set, 0 off.
+    referenceCacheMs: process.env.REFERENCE_CACHE_MS ? Number(process.env.REFERENCE_CACHE_MS) : undefined,
     clientRateLimit: {
       perSecond: Number(process.env.CLIENT_RATE_PER_SECOND) || DEFAULT_CLIENT_RATE.perSecond,
       burst: Number(process.env.CLIENT_RATE_BURST) || DEFAULT_CLIENT_RATE.burst,

@@ -60,6 +60,8 @@ export const GatewayConfig = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
     /** How long `GET /api/dashboard` waits for each service's figures (docs/dashboard.md). */
     DASHBOARD_TIMEOUT_MS: z.coerce.number().int().min(1).default(300),
+    /** How long the hotel's reference data (hotel info, room types, tax rates) is served from the gateway's memory, in ms; 0: off (docs/performance.md). */
+    REFERENCE_CACHE_MS: z.coerce.number().int().min(0).default(1_000),
     HSTS: flag,
     /** Machine clients' calls per second and burst (docs/integrations.md "Rate limit"). */
     CLIENT_RATE_PER_SECOND: z.coerce.number().positive().default(CLIENT_RATE_PER_SECOND),

@@ -17,6 +17,7 @@ import { auditMerge } from './audit';
 import { compressAnswers, isCompressibleAsset, isJson } from './compression';
 import { loginStatus, LOGIN_STATUS_PATH } from './login-status';
 import { withValidator } from './revalidate';
+import { referenceCache, type AskService } from './reference-cache';
 import { dashboardMerge } from './dashboard';
 import { docsRoutes } from './openapi/docs-page';
 import { clientRateLimiter, DEFAULT_CLIENT_RATE, type ClientRateLimit } from './client-rate';
@@ -72,6 +73,13 @@ export interface GatewayOptions {
   gatewaySecret?: string;
   /** Origins the suite is reached at besides the request's own (`PUBLIC_ORIGIN`), for the CSRF check (csrf.ts). */
   publicOrigins?: string[];
+  /**
+   * How long the gateway keeps a service's answer of the hotel's reference data (hotel info, room
+   * types, tax rates) to serve it again, in ms (`REFERENCE_CACHE_MS`, reference-cache.ts). Default 1 s; 0: every call is proxied.
+   */
+  referenceCacheMs?: number;
+  /** The reference cache's clock (ms), for tests. */
+  referenceClock?: () => number;
   /** Calls per machine client (token bucket, `CLIENT_RATE_PER_SECOND`/`CLIENT_RATE_BURST`); default 20/s, burst 40. */
   clientRateLimit?: ClientRateLimit;
 }
@@ -122,6 +130,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   const extraOrigins = [...new Set([...(options.extraOrigins ?? []), ...remoteOrigins])];
   const staticSite = serveStatic({ root: options.staticDir, mounts: options.staticMounts });
   const clientRate = clientRateLimiter(options.clientRateLimit ?? DEFAULT_CLIENT_RATE);
+  const referenceCacheMs = options.referenceCacheMs ?? 1_000;
+  const reference = referenceCacheMs > 0 ? referenceCache({ ttlMs: referenceCacheMs, now: options.referenceClock }) : undefined;
 
   const app = new Hono<GatewayEnv>();
 
@@ -218,8 +228,15 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
         return c.json({ error: 'too_many_requests', message: `This client is calling too fast. Try again in ${wait} s.` }, 429, { 'retry-after': String(wait) });
       }
     }
+    const revalidated = c.req.method === 'GET' && REVALIDATED_ROUTES.has(route.path);
+    if (revalidated && reference) {
+      // Past the same checks as every proxied call: only the answer is shared (reference-cache.ts).
+      const ask: AskService = (shared) => proxy(c, route.owner, upstreams[route.owner], upstreamTimeoutMs, options.gatewaySecret, shared);
+      const url = c.req.url;
+      return reference.answer(url.slice(url.indexOf('/', url.indexOf('//') + 2)), c.req.header('if-none-match'), ask);
+    }
     const res = await proxy(c, route.owner, upstreams[route.owner], upstreamTimeoutMs, options.gatewaySecret);
-    return c.req.method === 'GET' && REVALIDATED_ROUTES.has(route.path) ? withValidator(res, c.req.header('if-none-match')) : res;
+    return revalidated ? withValidator(res, c.req.header('if-none-match')) : res;
   });
 
   // Front-end files change only with a deploy and hashed ones are kept a year: a better ratio is worth more CPU than for the API.
@@ -231,7 +248,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   return app;
 }
 
-async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Upstream, timeoutMs: number, gatewaySecret: string | undefined): Promise<Response> {
+/** `shared`: other callers wait on the answer too, so this caller going away does not cancel it (the time-out still does). */
+async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Upstream, timeoutMs: number, gatewaySecret: string | undefined, shared = false): Promise<Response> {
   const url = new URL(c.req.url);
   // Served by Node, the raw header lines are read straight into a record; asking `c.req.raw.headers`
   // would build the request's web `Headers` first, and copying them a second one (tests call the app
@@ -257,7 +275,7 @@ async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Ups
     // not even asked (asking builds the whole web Request the Node adapter otherwise spares).
     body: c.req.method !== 'GET' && c.req.method !== 'HEAD' && requestHasBody(c.req.raw) ? c.req.raw.body : null,
     timeoutMs,
-    signal: c.req.raw.signal,
+    signal: shared ? undefined : c.req.raw.signal,
   });
   // Answers about a signed-in user are not for shared caches, unless the service said otherwise.
   // Set on the answer itself: building a new one from `res.body` would turn a buffered answer into

@@ -45,6 +45,8 @@ const app = createGateway({
   trustProxyHops: config.TRUST_PROXY_HOPS,
   upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
   dashboardTimeoutMs: config.DASHBOARD_TIMEOUT_MS,
+  // Without the revocation list a signed-out token passes the gateway (the services refuse it): it must not be served from memory.
+  referenceCacheMs: revoked ? config.REFERENCE_CACHE_MS : 0,
   hsts: config.HSTS,
   live,
   gatewaySecret: config.GATEWAY_SECRET,

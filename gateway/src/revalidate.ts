@@ -6,13 +6,13 @@ import { bufferedBody } from './whole-answer';
  * time (`no-cache`); `private` because they are read with a session and no shared cache should
  * keep them for whoever asks next.
  */
-const REVALIDATE_ANSWER = 'private, no-cache';
+export const REVALIDATE_ANSWER = 'private, no-cache';
 
 /** Answers larger than this are passed on as they stream, without a validator (the set-up answers are a few KiB). */
-const MAX_VALIDATED_BYTES = 256 * 1024;
+export const MAX_VALIDATED_BYTES = 256 * 1024;
 
 /** Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2: `W/` does not matter). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const mine = opaque(etag);
@@ -37,12 +37,20 @@ export async function withValidator(res: Response, ifNoneMatch: string | undefin
   return validated(new Uint8Array(await res.arrayBuffer()), new Headers(res.headers), ifNoneMatch, res.statusText);
 }
 
+/** The gateway's weak validator of these bytes. */
+export function etagOf(body: Uint8Array): string {
+  return `W/"${hash('sha256', body, 'base64url').slice(0, 27)}"`;
+}
+
+/** The headers a 304 leaves out: it has no body to describe. */
+export const NOT_MODIFIED_DROPS = ['content-length', 'content-type', 'content-encoding'];
+
 function validated(body: Uint8Array<ArrayBuffer>, headers: Headers, ifNoneMatch: string | undefined, statusText?: string): Response {
-  const etag = `W/"${hash('sha256', body, 'base64url').slice(0, 27)}"`;
+  const etag = etagOf(body);
   headers.set('etag', etag);
   headers.set('cache-control', REVALIDATE_ANSWER);
   if (matchesEtag(ifNoneMatch, etag)) {
-    for (const name of ['content-length', 'content-type', 'content-encoding']) headers.delete(name);
+    for (const name of NOT_MODIFIED_DROPS) headers.delete(name);
     return new Response(null, { status: 304, headers });
   }
   headers.set('content-length', String(body.byteLength));

@@ -29,6 +29,13 @@ export const upstreamDuration = new Histogram({
   registers,
 });
 
+export const referenceAnswers = new Counter({
+  name: 'pms_gateway_reference_answers_total',
+  help: "The hotel's reference data (hotel info, room types, tax rates) answered by the gateway, by source: memory (its short-lived cache) or service.",
+  labelNames: ['source'] as const,
+  registers,
+});
+
 /** What the hotel does, counted where it is committed (an idempotent replay counts nothing). */
 export const hotelMetrics = {
   signIns: new Counter({
