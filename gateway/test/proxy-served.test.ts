@@ -1,10 +1,7 @@
-import { request as httpRequest } from 'node:http';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceName } from '@pms/contracts/routes';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endToEndHeaders, endToEndRawHeaders } from '../src/forwarded-headers';
-import type { Upstream } from '../src/upstream';
+import { allServicesAt, listen, rawGet } from './served';
 import { stubGateway } from './stub-gateway';
 
 /**
@@ -14,14 +11,7 @@ import { stubGateway } from './stub-gateway';
  */
 const { keys, build } = await stubGateway();
 const HOTEL = { hotel_info_id: 1, hotel_name: 'Seaside', time_zone: 'America/New_York' };
-let service: ServerType;
-let gatewayServer: ServerType;
 let gatewayPort = 0;
-
-const listen = (fetch: (req: Request) => Response | Promise<Response>) =>
-  new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, port: info.port }));
-  });
 
 beforeAll(async () => {
   const echo = new Hono()
@@ -29,30 +19,12 @@ beforeAll(async () => {
     .get('/api/hw/hotel_info/:id', (c) => c.json(HOTEL))
     .all('/api/*', (c) => c.json({ headers: Object.fromEntries(c.req.raw.headers) }));
   const up = await listen(echo.fetch);
-  service = up.server;
-  const base = `http://127.0.0.1:${up.port}`;
-  const upstreams = Object.fromEntries((['auth', 'reservations', 'rooms', 'billing'] as ServiceName[]).map((s) => [s, base])) as Record<ServiceName, Upstream>;
-  const gw = await listen(build({ upstreams, gatewaySecret: 'g-secret' }).fetch);
-  gatewayServer = gw.server;
+  const gw = await listen(build({ upstreams: allServicesAt(`http://127.0.0.1:${up.port}`), gatewaySecret: 'g-secret' }).fetch);
   gatewayPort = gw.port;
-});
-afterAll(async () => {
-  for (const server of [gatewayServer, service]) await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
 /** A GET to the served gateway with these raw header lines (name, value, name, value…). */
-function get(path: string, rawHeaders: string[]): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: gatewayPort, path, method: 'GET', headers: ['Host', `127.0.0.1:${gatewayPort}`, ...rawHeaders] }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, rawHeaders: string[]) => rawGet(gatewayPort, path, ['Host', `127.0.0.1:${gatewayPort}`, ...rawHeaders]);
 
 describe('the proxy as served by Node', () => {
   it('sends on the end-to-end headers: repeated ones joined, hop-by-hop and replaced ones not', async () => {

@@ -1,10 +1,8 @@
-import { request as httpRequest } from 'node:http';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceName } from '@pms/contracts/routes';
-import type { GatewayOptions, Upstream } from '../src/gateway';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GatewayOptions } from '../src/gateway';
 import { REFERENCE_CACHE_ENTRIES } from '../src/reference-cache';
+import { allServicesAt, listen, rawGet } from './served';
 import { stubGateway } from './stub-gateway';
 
 /**
@@ -18,14 +16,7 @@ let failWith: number | undefined;
 let gate: Promise<void> | undefined;
 let asked = 0;
 let clock = 0;
-const servers: ServerType[] = [];
 let base = '';
-
-const listen = (fetch: (req: Request) => Response | Promise<Response>) =>
-  new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, port: info.port }));
-    servers.push(server);
-  });
 
 beforeAll(async () => {
   const rooms = new Hono().get('/api/hw/hotel_info/:id', async (c) => {
@@ -36,9 +27,6 @@ beforeAll(async () => {
   });
   base = `http://127.0.0.1:${(await listen(rooms.fetch)).port}`;
 });
-afterAll(async () => {
-  for (const server of servers) await new Promise<void>((resolve) => server.close(() => resolve()));
-});
 beforeEach(() => {
   asked = 0;
   failWith = undefined;
@@ -48,19 +36,8 @@ beforeEach(() => {
 
 /** A served gateway in front of the fake service, on the test's clock. */
 async function gatewayAt(options: Partial<GatewayOptions> = {}) {
-  const upstreams = Object.fromEntries((['auth', 'reservations', 'rooms', 'billing'] as ServiceName[]).map((s) => [s, base])) as Record<ServiceName, Upstream>;
-  const { port } = await listen(build({ upstreams, referenceClock: () => clock, ...options }).fetch);
-  return (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
-        let body = '';
-        res.setEncoding('latin1');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const { port } = await listen(build({ upstreams: allServicesAt(base), referenceClock: () => clock, ...options }).fetch);
+  return (path: string, headers: Record<string, string> = {}) => rawGet(port, path, headers, 'latin1');
 }
 
 const HOTEL_PATH = '/api/hw/hotel_info/1';
