@@ -35,6 +35,14 @@ afterAll(() => d?.stop());
 const TOMORROW = addDays(TODAY, 1);
 const checkIn = (resRoomId: number, roomId: number) => d.request('PUT', `/api/hw/checkinRoom/${resRoomId}/${roomId}`);
 const claims = async () => (await d.sql<{ n: number }[]>`select count(*)::int as n from room_claims`)[0]!.n;
+
+/** Waits until our projection of svc-rooms' rooms shows the room occupied by the stay (its event arrived). */
+async function projectionShows(roomId: number, resRoomId: number, what: string): Promise<void> {
+  await waitFor(async () => {
+    const [r] = await d.sql<{ occupied_by: number | null }[]>`select occupied_by from rooms where room_id = ${roomId}`;
+    return r?.occupied_by === resRoomId;
+  }, what);
+}
 /**
  * Lets the request through only after our own transaction could lock the stay's reservation and
  * the stay at once (nowait): the request that asks svc-rooms holds no transaction while it waits.
@@ -129,10 +137,7 @@ describe('check-in through svc-rooms', () => {
     await late!();
     expect((await d.room('135')).occupied_by).toBe(stay.res_room_id);
     // Our projection of rooms sees the stay in a room it never checked into; the room sync frees it.
-    await waitFor(async () => {
-      const [r] = await d.sql<{ occupied_by: number | null }[]>`select occupied_by from rooms where room_id = ${room.room_id}`;
-      return r?.occupied_by === stay.res_room_id;
-    }, 'our rooms projection to show the late assign');
+    await projectionShows(room.room_id, stay.res_room_id, 'our rooms projection to show the late assign');
     await sync();
     expect((await d.room('135')).occupied_by).toBeNull();
     expect((await d.room('135')).clean).toBe(1);
@@ -289,10 +294,7 @@ describe('room moves through svc-rooms', () => {
     // Now the slow move lands: rooms puts the guest into 213, which the stay does not record.
     await late!();
     expect((await d.room('213')).occupied_by).toBe(stay.res_room_id);
-    await waitFor(async () => {
-      const [r] = await d.sql<{ occupied_by: number | null }[]>`select occupied_by from rooms where room_id = ${target.room_id}`;
-      return r?.occupied_by === stay.res_room_id;
-    }, 'our rooms projection to show the late move');
+    await projectionShows(target.room_id, stay.res_room_id, 'our rooms projection to show the late move');
     await sync();
     expect((await d.room('211')).occupied_by).toBe(stay.res_room_id);
     expect((await d.room('213')).occupied_by).toBeNull();
