@@ -33,7 +33,7 @@ const SERVER_ONLY = ['postgres', 'hono', 'hono/**', '@hono/**', '@nats-io/**', '
 /** What a department reaches only through @pms/ui (the shell's router). */
 const SHELL_OWNED = ['react-router', 'react-router/**', 'react-router-dom'];
 
-export const elements = [
+const elements = [
   { type: 'service', pattern: 'svc-*', partialMatch: false },
   { type: 'gateway', pattern: 'gateway', partialMatch: false },
   { type: 'shell', pattern: 'shell', partialMatch: false },
@@ -69,7 +69,7 @@ const allowTo = (...elements) => ({ to: { element: elements } });
  * The policies, read top to bottom; a later match overrides an earlier one. An import from one
  * package into another that no policy allows is an error.
  */
-export const policies = [
+const policies = [
   // Outside packages and Node's own modules: allowed unless a policy below says otherwise.
   { to: { module: { origin: ['external', 'core'] } }, allow: { to: { module: { origin: ['external', 'core'] } } } },
 

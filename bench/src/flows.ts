@@ -38,7 +38,7 @@ export async function freeRoomsTonight(reservations: Sql, rooms: Sql, today: str
   return out;
 }
 
-export function bookingBody(roomTypeId: number, today: string, n: number): string {
+function bookingBody(roomTypeId: number, today: string, n: number): string {
   return JSON.stringify({
     cust: ['Bench', `Guest`, '1 Load Test Ave', 'Cleveland', 'Ohio', '44114', `bench.guest.${n}@example.com`, '216-555-0100', '4111 1111 1111 1111', '12/30'],
     reserve: [0, 'bench'],

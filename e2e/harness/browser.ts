@@ -4,7 +4,7 @@ import { watchConsole } from './console';
 import { ensureArtifactsDir } from './paths';
 
 /** Debian's Chromium (docs/architecture.md §12): `npx playwright install` cannot download browsers here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

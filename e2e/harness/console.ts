@@ -5,7 +5,7 @@ import type { TrackedPage } from './browser';
  * short and remove an entry as soon as its cause is fixed. A message only one test provokes on
  * purpose belongs in that test: `expectConsole(t, /…/)` with a comment saying why.
  */
-export const KNOWN_CONSOLE_NOISE: readonly RegExp[] = [];
+const KNOWN_CONSOLE_NOISE: readonly RegExp[] = [];
 
 /** Every page opened in this test file (openPage registers it): the shared check reads them all. */
 const watched: TrackedPage[] = [];
@@ -25,10 +25,6 @@ export function expectConsole(t: TrackedPage, ...patterns: RegExp[]): void {
 const isProblem = (line: string) => line.startsWith('error: ') || line.startsWith('warning: ');
 
 /** What the page said that a clean screen never says: console errors and warnings, and uncaught exceptions. */
-export function consoleProblems(t: TrackedPage, allow: readonly RegExp[] = []): string[] {
-  return problemsIn(t.console, t.pageErrors, [...t.expectedConsole, ...allow]);
-}
-
 function problemsIn(console: readonly string[], pageErrors: readonly string[], allow: readonly RegExp[]): string[] {
   const allowed = [...KNOWN_CONSOLE_NOISE, ...allow];
   return [...console.filter(isProblem), ...pageErrors.map((message) => `pageerror: ${message}`)].filter(

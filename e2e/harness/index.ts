@@ -7,11 +7,11 @@ import { assertAccessible } from './axe';
 import { screenshot } from './browser';
 
 export { assertAccessible } from './axe';
-export { launchBrowser, openPage, screenshot, CHROMIUM_PATH, type PageOptions, type TrackedPage } from './browser';
+export { launchBrowser, openPage, screenshot, type TrackedPage } from './browser';
 export { browserForFile } from './pages';
 export { recordMetric } from './metrics';
 export { layoutShiftOf } from './layoutShift';
-export { consoleProblems, expectConsole, expectQuietConsole, KNOWN_CONSOLE_NOISE } from './console';
+export { expectConsole, expectQuietConsole } from './console';
 
 export const DEMO_USER = { username: 'user', password: '123123' } as const;
 

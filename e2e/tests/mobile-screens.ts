@@ -15,7 +15,7 @@ export async function sidewaysScroll(page: Page): Promise<{ scrollWidth: number;
  * Controls smaller than 44 × 44 px (WCAG 2.5.5), as "tag 'name' w×h". Left out: links inside a
  * sentence (the criterion's inline exception), things not shown, and the visually hidden.
  */
-export async function smallTargets(page: Page): Promise<string[]> {
+async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const MIN = 43.5; // sub-pixel rounding of 2.75rem
     const targets = document.querySelectorAll<HTMLElement>(

@@ -94,7 +94,7 @@ export function renderFrontDesk(path: string) {
 }
 
 /** svc-rooms' hotel info of the demo hotel. */
-export const HOTEL_INFO = DEMO_HOTEL;
+const HOTEL_INFO = DEMO_HOTEL;
 
 export type FakeApi = ReturnType<typeof fakeApi>;
 
