@@ -6,13 +6,15 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { httpLoad, type LoadStats } from './load';
+import { bothTurns, httpLoad, type LoadStats } from './load';
 
 export interface CeilingResult {
   /** The suite answer it stands for. */
   name: string;
   bytes: number;
   load: LoadStats;
+  /** The suite's own call, measured in turns with the ceiling (the ratio's numerator). */
+  suite: LoadStats;
 }
 
 /** The server, in a process of its own like the gateway (not sharing the load generator's thread). */
@@ -42,13 +44,30 @@ async function startCeiling(body: string): Promise<{ url: string; pid: number; c
   };
 }
 
-/** The ceiling for an answer `body` long: the same connections and seconds as the suite's rows. */
-export async function measureCeiling(name: string, body: string, connections: number, seconds: number): Promise<CeilingResult> {
+/**
+ * The ceiling for an answer `body` long beside the suite's call it stands for, in turns — suite,
+ * ceiling, ceiling, suite, each half the row's seconds — so the ratio's two sides meet the same
+ * moments of a shared machine (measured minutes apart, the same code's ratio moved by ±15 %).
+ */
+export async function measureCeiling(
+  name: string,
+  body: string,
+  suiteCall: { url: string; headers: Record<string, string> },
+  connections: number,
+  seconds: number,
+): Promise<CeilingResult> {
   const ceiling = await startCeiling(body);
   try {
-    await httpLoad({ url: ceiling.url, connections, seconds: 1 }); // warm-up
-    const load = await httpLoad({ url: ceiling.url, connections, seconds });
-    return { name, bytes: Buffer.byteLength(body), load };
+    const half = seconds / 2;
+    const onCeiling = (s: number) => httpLoad({ url: ceiling.url, connections, seconds: s });
+    const onSuite = (s: number) => httpLoad({ ...suiteCall, connections, seconds: s });
+    await onCeiling(1); // warm-up
+    await onSuite(1);
+    const suite1 = await onSuite(half);
+    const ceiling1 = await onCeiling(half);
+    const ceiling2 = await onCeiling(half);
+    const suite2 = await onSuite(half);
+    return { name, bytes: Buffer.byteLength(body), load: bothTurns(ceiling1, ceiling2), suite: bothTurns(suite1, suite2) };
   } finally {
     await ceiling.close();
   }

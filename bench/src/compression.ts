@@ -4,7 +4,7 @@
  * (`identity`), at the same load. Throughput with brotli must stay within 10 % of identity; the
  * answer's size on the wire is what a desk on Wi-Fi saves.
  */
-import { httpLoad, type LoadStats } from './load';
+import { bothTurns, httpLoad, type LoadStats } from './load';
 
 export interface CompressionResult {
   name: string;
@@ -38,8 +38,7 @@ export async function measureCompression(
   const gzip = await run('gzip');
   const identity2 = await run('identity');
   const br2 = await run('br');
-  const mean = (a: LoadStats, b: LoadStats): LoadStats => ({ ...a, rps: Math.round(((a.rps + b.rps) / 2) * 10) / 10, p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99) });
-  const identity = mean(identity1, identity2);
-  const br = mean(br1, br2);
+  const identity = bothTurns(identity1, identity2);
+  const br = bothTurns(br1, br2);
   return { name: read.name, path: read.path, bytes: read.bytes, codings: { identity, br, gzip }, brShare: identity.rps > 0 ? br.rps / identity.rps : 0, gzipShare: identity.rps > 0 ? gzip.rps / identity.rps : 0 };
 }

@@ -22,6 +22,7 @@ export interface LoadStats {
   seconds: number;
 }
 
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -29,6 +30,27 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * Two loads of the same thing taken at different moments, as one: requests/s over both, the worse
+ * p50 and p99 (drift on a shared machine hits each turn differently; the mean hides neither side).
+ */
+export function bothTurns(a: LoadStats, b: LoadStats): LoadStats {
+  const seconds = a.seconds + b.seconds;
+  const requests = a.requests + b.requests;
+  return {
+    ...a,
+    requests,
+    seconds,
+    rps: seconds > 0 ? Math.round((requests / seconds) * 10) / 10 : 0,
+    p50: Math.max(a.p50, b.p50),
+    p99: Math.max(a.p99, b.p99),
+    mean: requests > 0 ? round((a.mean * a.requests + b.mean * b.requests) / requests) : 0,
+    max: Math.max(a.max, b.max),
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+  };
+}
 
 export function summarize(latencies: number[], seconds: number, extra: Partial<LoadStats> = {}): LoadStats {
   const sorted = [...latencies].sort((a, b) => a - b);

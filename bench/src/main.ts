@@ -43,6 +43,21 @@ async function signIn(gatewayUrl: string): Promise<{ cookie: string; userId: num
   return { cookie: `${SESSION_COOKIE}=${token}`, userId: user.user_id, jti: claims.jti };
 }
 
+/** The two cheapest calls (issue #15 target 1), each measured in turns with a bare server answering as many bytes. */
+const CEILING_CALLS = ['login status', 'hotel info'];
+
+async function ceilingsBeside(gatewayUrl: string, headers: Record<string, string>, scenarios: readonly ReadScenario[], connections: number, seconds: number, where: string): Promise<CeilingResult[]> {
+  const ceilings: CeilingResult[] = [];
+  for (const s of scenarios.filter((x) => CEILING_CALLS.includes(x.name))) {
+    const url = gatewayUrl + s.path;
+    const body = await (await fetch(url, { headers })).text();
+    const c = await measureCeiling(s.name, body, { url, headers }, connections, seconds);
+    ceilings.push(c);
+    log(`ceiling as large as ${s.name} (${c.bytes} B): ${c.load.rps} req/s, p50 ${c.load.p50} p99 ${c.load.p99} ms; ${where} in turns with it ${c.suite.rps} req/s`);
+  }
+  return ceilings;
+}
+
 /** Embedded mode's memory (and throughput) under the same reads as the suite's, at the same load. */
 async function measureEmbedded(embedded: RunningSuite, scenarios: readonly ReadScenario[], connections: number, seconds: number): Promise<EmbeddedResult> {
   const { cookie } = await signIn(embedded.gatewayUrl);
@@ -55,9 +70,10 @@ async function measureEmbedded(embedded: RunningSuite, scenarios: readonly ReadS
     reads.push({ name: s.name, load });
     log(`embedded ${s.name}: ${load.rps} req/s p50 ${load.p50} p99 ${load.p99} ms (${load.non2xx} non-2xx)`);
   }
+  const ceiling = await ceilingsBeside(embedded.gatewayUrl, headers, scenarios, connections, seconds, 'embedded');
   const rss = peak.stop().embedded ?? 0;
   log(`embedded mode: peak resident ${rss} MiB`);
-  return { how: embedded.how, rss, reads };
+  return { how: embedded.how, rss, reads, ceiling };
 }
 
 async function main() {
@@ -123,15 +139,7 @@ async function main() {
     }
 
     // The reference ceiling: a bare server answering as many bytes as the cheapest calls.
-    const ceiling: CeilingResult[] = [];
-    for (const name of ['login status', 'hotel info']) {
-      const s = scenarios.find((x) => x.name === name);
-      if (!s) continue;
-      const body = await (await fetch(suite.gatewayUrl + s.path, { headers })).text();
-      const c = await measureCeiling(name, body, cfg.connections, cfg.seconds);
-      ceiling.push(c);
-      log(`ceiling as large as ${name} (${c.bytes} B): ${c.load.rps} req/s, p50 ${c.load.p50} p99 ${c.load.p99} ms`);
-    }
+    const ceiling = await ceilingsBeside(suite.gatewayUrl, headers, scenarios, cfg.connections, cfg.seconds, 'the suite');
 
     // Compression's cost on the list the target names (about 100 KiB).
     const list = listOf100KiB(reads.map((x) => ({ name: x.name, path: x.path, bytes: x.gateway.bytes ?? 0 })));
