@@ -5,11 +5,15 @@ import type { Sql, TransactionSql } from '@pms/service-kit';
  * orders cover start_date through end_date inclusive. One definition for every query that asks.
  */
 
-/** SQL condition on a room aliased `r` (uses the partial index `room_issues_open_idx`). */
+/**
+ * SQL condition on a room aliased `r` (uses the partial index `room_issues_open_idx`). An `in` list,
+ * not a correlated `exists`: the open work orders covering the date are read once and hashed, where
+ * `exists` probed the index once per room (house status rooms: 1,000 probes, ~1,000 buffers → 18).
+ */
 export function outOfOrderOn(sql: Sql | TransactionSql, date: string) {
-  return sql`exists (
-    select 1 from room_issues i
-    where i.room_id = r.room_id and not i.fixed and i.start_date <= ${date}::date and i.end_date >= ${date}::date)`;
+  return sql`r.room_id in (
+    select i.room_id from room_issues i
+    where not i.fixed and i.start_date <= ${date}::date and i.end_date >= ${date}::date)`;
 }
 
 export interface OpenWorkOrder {
