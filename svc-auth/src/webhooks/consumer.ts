@@ -15,10 +15,10 @@ import { WEBHOOK_SOURCES, webhookEventOf, type WebhookSource } from './events';
  */
 async function recordDeliveries(sql: Sql, source: WebhookSource, event: EventEnvelope, subject: string): Promise<number> {
   // A hotel without webhooks writes nothing for them (a later subscriber's first stay event is
-  // judged by its flags alone: `stayEventType`). Asked before any transaction: most hotels have
-  // none, and every state event of the write mix passes here, so one statement instead of three
-  // (begin, look, commit). A subscription made meanwhile is too late for this event either way:
-  // only subscriptions that existed when it happened get it.
+  // judged by its flags alone: `stayEventType`). The consumers run only while a subscription exists
+  // (`followWebhookEvents`), but the last one may have gone since the last look: asked before any
+  // transaction, one statement instead of three (begin, look, commit). A subscription made meanwhile
+  // is too late for this event either way: only subscriptions that existed when it happened get it.
   const [any] = await sql`select 1 from webhooks limit 1`;
   if (!any) return 0;
   return sql.begin(async (tx) => {
@@ -53,7 +53,7 @@ async function startWebhookConsumers(
   const [identity] = await sql<{ id: string }[]>`select id from webhook_consumer_identity`;
   if (!identity) throw new Error('webhook_consumer_identity is empty: migrations did not run');
   const consumerLog = log.child({ component: 'webhook-events' }) as Logger;
-  const subs = await Promise.all(
+  const started = await Promise.allSettled(
     (Object.entries(WEBHOOK_SOURCES) as [WebhookSource, string][]).map(([source, filter]) =>
       bus.consume({
         // Named apart from the durables that read the owners' streams before (those stay behind
@@ -74,7 +74,15 @@ async function startWebhookConsumers(
       }),
     ),
   );
-  return { stop: async () => void (await Promise.all(subs.map((s) => s.stop()))) };
+  const subs = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const stopAll = async () => void (await Promise.all(subs.map((s) => s.stop())));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    // All five or none: the next look starts them again, without a second loop on those that did start.
+    await stopAll();
+    throw failed.reason;
+  }
+  return { stop: stopAll };
 }
 
 export interface WebhookFollower {
