@@ -11,7 +11,7 @@ import { staffRoutes } from './routes/staff';
 import { webhookRoutes } from './routes/webhooks';
 import { authGuard } from './tokens/current-user';
 import { keyRingLoader } from './tokens/keys';
-import { kickDispatcher, targetPolicy } from './webhooks/start';
+import { kickDispatcher, targetPolicy, wakeWebhookFollower } from './webhooks/start';
 
 /**
  * svc-auth: sign-in, status, sign-out, the public keys, the staff accounts, the machine clients and the webhook subscriptions. It verifies its own tokens with its own
@@ -36,7 +36,7 @@ export function createApp(deps: ServiceDeps<AuthConfig>): Hono<AppEnv> {
   app.use('/api/*', authGuard(sql, keys));
   app.route('/api', staffRoutes({ sql, clock, throttle, gatewaySecret: config.GATEWAY_SECRET, keys, cookie }));
   app.route('/api', clientRoutes({ sql, clock }));
-  app.route('/api', webhookRoutes({ sql, clock, policy: targetPolicy(config), onQueued: () => kickDispatcher(sql) }));
+  app.route('/api', webhookRoutes({ sql, clock, policy: targetPolicy(config), onQueued: () => kickDispatcher(sql), onSubscriptionsChanged: () => wakeWebhookFollower(sql) }));
   app.route('/', auditRoutes('auth', sql));
   return app;
 }

@@ -161,4 +161,19 @@ describe('deliveries', () => {
     await waitFor(() => r.received.length === 1, 'the change');
     expect((await deliveriesOf(hook.webhook_id)).map((d) => d.event_type)).toEqual(['reservation.changed']);
   });
+
+  it('follows the state events only while a subscription exists, and finds one another replica made', async () => {
+    const { sql, bus } = suite.auth.deps;
+    // Another replica deleted every subscription: this one stops following at its next poll (50 ms).
+    await sql`delete from webhooks`;
+    await new Promise((done) => setTimeout(done, 300));
+    const stay = testStay('2026-03-01', { res_room_id: ++nextStay });
+    await publishStay(bus, stay, 1);
+    // Another replica subscribes (not through this process's routes); the change after it arrives.
+    const r = await receiver();
+    await sql`insert into webhooks (url, events, secret) values (${r.url}, ${['reservation.created', 'reservation.changed']}::text[], 'whsec_other-replica')`;
+    await publishStay(bus, { ...stay, adults: 3 }, 2);
+    await waitFor(() => r.received.length === 1, 'the change, found at the next poll');
+    expect(r.received.map((g) => (JSON.parse(g.body) as WebhookPayload).type)).toEqual(['reservation.changed']);
+  });
 });

@@ -20,13 +20,15 @@ export interface WebhookRoutesDeps {
   policy: TargetPolicy;
   /** A delivery was re-queued: send it now rather than at the next poll. */
   onQueued: () => void;
+  /** A subscription was made or deleted: svc-auth follows the state events only while one exists. */
+  onSubscriptionsChanged: () => void;
 }
 
 /**
  * Webhook subscriptions (docs/integrations.md "Webhooks"), the Administrators' (`staff.manage`, enforced
  * by `authGuard` from the route table). Each write records its audit entry in its own transaction.
  */
-export function webhookRoutes({ sql, clock, policy, onQueued }: WebhookRoutesDeps) {
+export function webhookRoutes({ sql, clock, policy, onQueued, onSubscriptionsChanged }: WebhookRoutesDeps) {
   return new Hono<AppEnv>()
     .get('/webhooks', async (c) => c.json<WebhookList>({ webhooks: await listWebhooks(sql) }))
     .post('/webhooks', validate('json', NewWebhookBody), async (c) => {
@@ -49,6 +51,7 @@ export function webhookRoutes({ sql, clock, policy, onQueued }: WebhookRoutesDep
         });
         return row;
       });
+      onSubscriptionsChanged();
       c.var.log.info({ webhookId: created.webhook_id, by: c.var.session.username, events }, 'webhook subscribed');
       return c.json<NewWebhookAnswer>({ webhook_id: created.webhook_id, url, events, secret }, 201);
     })
@@ -64,6 +67,7 @@ export function webhookRoutes({ sql, clock, policy, onQueued }: WebhookRoutesDep
           changes: { url: [gone.url, null], events: [gone.events, null] },
         });
       });
+      onSubscriptionsChanged();
       c.var.log.info({ webhookId: id, by: c.var.session.username }, 'webhook deleted');
       return c.json({ deleted: true as const });
     })

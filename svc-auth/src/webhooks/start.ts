@@ -1,6 +1,6 @@
 import type { ServiceDeps, Sql } from '@pms/service-kit';
 import type { AuthConfig } from '../config';
-import { startWebhookConsumers } from './consumer';
+import { followWebhookEvents, type WebhookFollower } from './consumer';
 import { startWebhookDispatcher, type Dispatcher } from './dispatcher';
 import type { TargetPolicy } from './target';
 
@@ -9,14 +9,23 @@ export function targetPolicy(config: Pick<AuthConfig, 'WEBHOOK_ALLOWED_HOSTS' | 
   return { allowedHosts: config.WEBHOOK_ALLOWED_HOSTS, allowLoopback: config.DEMO_MODE };
 }
 
-/** The dispatcher running on a pool, so the routes (built apart from the background work) can wake it. */
+/** The dispatcher and the event follower running on a pool, so the routes (built apart from the background work) can wake them. */
 const dispatchers = new WeakMap<Sql, Dispatcher>();
+const followers = new WeakMap<Sql, WebhookFollower>();
 
 export function kickDispatcher(sql: Sql): void {
   dispatchers.get(sql)?.kick();
 }
 
-/** svc-auth's webhook work: the event consumers that record deliveries and the dispatcher that sends them. */
+/** A subscription was made or deleted: start or stop following the state events now. */
+export function wakeWebhookFollower(sql: Sql): void {
+  followers.get(sql)?.wake();
+}
+
+/**
+ * svc-auth's webhook work: the event consumers that record deliveries (running while a subscription
+ * exists) and the dispatcher that sends them.
+ */
 export async function startWebhooks({ sql, bus, log, config }: ServiceDeps<AuthConfig>): Promise<{ stop(): Promise<void> }> {
   const dispatcher = startWebhookDispatcher({
     sql,
@@ -28,14 +37,16 @@ export async function startWebhooks({ sql, bus, log, config }: ServiceDeps<AuthC
     pollMs: config.WEBHOOK_POLL_MS,
   });
   dispatchers.set(sql, dispatcher);
-  const consumers = await startWebhookConsumers({ sql, bus, log }, () => dispatcher.kick());
+  const follower = await followWebhookEvents({ sql, bus, log }, { pollMs: config.WEBHOOK_POLL_MS, onRecorded: () => dispatcher.kick() });
+  followers.set(sql, follower);
   // Whatever was pending when the service last stopped goes out now.
   dispatcher.kick();
   return {
     async stop() {
-      await consumers.stop();
+      await follower.stop();
       await dispatcher.stop();
       if (dispatchers.get(sql) === dispatcher) dispatchers.delete(sql);
+      if (followers.get(sql) === follower) followers.delete(sql);
     },
   };
 }
