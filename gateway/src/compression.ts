@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { answerHeader } from '@pms/service-kit';
 import { bufferedBody } from './whole-answer';
 
 export type ContentCoding = 'br' | 'gzip';
@@ -76,10 +77,11 @@ export function compressAnswers(options: CompressionOptions): MiddlewareHandler 
   return async (c, next) => {
     await next();
     const res = c.res;
-    const type = res.headers.get('content-type');
+    // Read without building the answer's web Headers (light-answer.ts in the service kit).
+    const type = answerHeader(res, 'content-type');
     if (c.req.method === 'HEAD' || [204, 206, 304].includes(res.status) || !type || !options.accepts(type)) return;
-    if (res.headers.has('content-encoding') || NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')) return;
-    const length = res.headers.get('content-length');
+    if (answerHeader(res, 'content-encoding') !== undefined || NO_TRANSFORM.test(answerHeader(res, 'cache-control') ?? '')) return;
+    const length = answerHeader(res, 'content-length') ?? null;
     if (length !== null && Number(length) < threshold) return;
 
     const varies = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(res.headers.get('vary') ?? '');

@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import { AUDIT_PATH, AUDIT_VERIFY_PATH, DASHBOARD_PATH, matchRoute, REVALIDATED_ROUTES, type HttpMethod, type ServiceName } from '@pms/contracts/routes';
-import { csrfGuard, CSRF_REQUEST_HEADERS, httpTelemetry, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, mayCall, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
+import { answerHeader, csrfGuard, CSRF_REQUEST_HEADERS, setAnswerHeader, httpTelemetry, requestHasBody, errorResponse, forbidden, GATEWAY_SECRET_HEADER, mayCall, socketAddress, tokenOf, unauthorized, type Logger, type TokenVerifier } from '@pms/service-kit';
 import { securityHeaders } from './security-headers';
 import { serveStatic, type StaticMount } from './static';
 import { endToEndHeaders, endToEndRawHeaders } from './forwarded-headers';
@@ -144,7 +144,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     c.set('clientAddress', clientAddress(c, trustProxyHops));
     const started = performance.now();
     await next();
-    c.res.headers.set('x-request-id', reqId);
+    setAnswerHeader(c.res, 'x-request-id', reqId);
     const line = { reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
     if (c.res.status >= 500) log.warn(line, 'request failed');
     else log.debug(line, 'request');
@@ -280,7 +280,7 @@ async function proxy(c: Context<GatewayEnv>, service: ServiceName, upstream: Ups
   // Answers about a signed-in user are not for shared caches, unless the service said otherwise.
   // Set on the answer itself: building a new one from `res.body` would turn a buffered answer into
   // a stream again.
-  if (!res.headers.has('cache-control')) res.headers.set('cache-control', 'no-store');
+  if (answerHeader(res, 'cache-control') === undefined) setAnswerHeader(res, 'cache-control', 'no-store');
   return res;
 }
 

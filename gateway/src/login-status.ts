@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { GUEST_USER, SESSION_COOKIE, type LoginStatus, type SessionClaims } from '@pms/contracts/auth';
-import { tokenOf, type TokenVerifier } from '@pms/service-kit';
+import { lightAnswer, tokenOf, type TokenVerifier } from '@pms/service-kit';
 
 /** `GET /api/login/status` (contracts auth.ts `LoginStatus`). */
 export const LOGIN_STATUS_PATH = '/api/login/status';
@@ -27,7 +27,7 @@ function statusOfClaims(claims: SessionClaims & { must_change_password: boolean 
 export function loginStatus(verifier: TokenVerifier, passOn: (c: Context) => Promise<Response>) {
   return async (c: Context): Promise<Response> => {
     const token = tokenOf(getCookie(c, SESSION_COOKIE), c.req.header('authorization'));
-    if (!token) return answer(c, GUEST_USER);
+    if (!token) return answer(GUEST_USER);
     let claims: SessionClaims;
     try {
       claims = await verifier.verify(token);
@@ -36,7 +36,7 @@ export function loginStatus(verifier: TokenVerifier, passOn: (c: Context) => Pro
     }
     const { must_change_password } = claims;
     if (must_change_password === undefined) return passOn(c);
-    return answer(c, statusOfClaims({ ...claims, must_change_password }));
+    return answer(statusOfClaims({ ...claims, must_change_password }));
   };
 }
 
@@ -45,7 +45,7 @@ export function loginStatus(verifier: TokenVerifier, passOn: (c: Context) => Pro
  * compression middleware untouched and leaves as one buffer (without it, the answer is read back to
  * learn it is small — a tenth of this call's CPU, docs/performance.md "Login status").
  */
-function answer(c: Context, status: LoginStatus): Response {
+function answer(status: LoginStatus): Response {
   const body = JSON.stringify(status);
-  return c.body(body, 200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store' });
+  return lightAnswer(body, 200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store' });
 }

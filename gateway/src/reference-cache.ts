@@ -1,4 +1,4 @@
-import { referenceAnswers } from '@pms/service-kit';
+import { lightAnswer, referenceAnswers } from '@pms/service-kit';
 import { etagOf, matchesEtag, MAX_VALIDATED_BYTES, NOT_MODIFIED_DROPS, REVALIDATE_ANSWER, withValidator } from './revalidate';
 import { bufferedBody, wholeAnswer } from './whole-answer';
 
@@ -69,9 +69,10 @@ export function referenceCache({ ttlMs, maxEntries = REFERENCE_CACHE_ENTRIES, no
 
   /** The kept answer, or a 304 when the browser holds the same: a light answer the Node adapter writes at once. */
   function served(entry: KeptAnswer, ifNoneMatch: string | undefined): Response {
-    if (matchesEtag(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers: entry.notModified });
+    // Each answer its own copy of the headers, which the middlewares complete (x-request-id, security).
+    if (matchesEtag(ifNoneMatch, entry.etag)) return lightAnswer(null, 304, Object.assign({}, entry.notModified));
     // Marked as read whole, so compression packs the bytes without reading a stream (whole-answer.ts).
-    return wholeAnswer(entry.body, { status: 200, headers: entry.headers });
+    return wholeAnswer(entry.body, { status: 200, headers: Object.assign({}, entry.headers) });
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeaders } from '@pms/service-kit';
 
 export interface SecurityHeaderOptions {
   /** Origins other than the gateway's own that serve front-end code (remotes hosted elsewhere). */
@@ -45,14 +46,15 @@ export function securityHeaders({ extraOrigins = [], hsts = false }: SecurityHea
     'origin-agent-cluster': '?1',
   };
   if (hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  const entries = Object.entries(headers);
   return async (c, next) => {
     await next();
     try {
-      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+      setAnswerHeaders(c.res, entries);
     } catch {
       // A Response straight from fetch() has immutable headers: copy it once, then set.
       c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+      setAnswerHeaders(c.res, entries);
     }
   };
 }

@@ -181,21 +181,36 @@ async function callOverHttp(opts: ForwardOptions, base: string | URL, body: Read
     body: body && Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
     signal,
   });
-  const headers = new Headers();
+  // undici's names are lower-case already. A plain record while no header repeats (a second
+  // `set-cookie`): an answer read whole then reaches the socket without web Headers (light-answer.ts).
+  const record: Record<string, string> = {};
+  let repeated = false;
   const skip = hopByHop(String(answer.headers.connection ?? ''));
   for (const [name, value] of Object.entries(answer.headers)) {
-    if (skip.has(name)) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
+    if (skip.has(name) || value === undefined) continue;
+    if (Array.isArray(value)) repeated = true;
+    else record[name] = value;
   }
-  const init = { status: answer.statusCode, headers };
+  const headers = repeated ? webHeaders(answer.headers, skip) : undefined;
+  const init = { status: answer.statusCode, headers: headers ?? new Headers(record) };
   if (NO_BODY_STATUS.has(answer.statusCode) || opts.method === 'HEAD') {
     await answer.body.dump();
     return new Response(null, init);
   }
-  const length = Number(headers.get('content-length') ?? NaN);
-  if (length <= BUFFERED_ANSWER_BYTES) return wholeAnswer((await answer.body.bytes()) as Uint8Array<ArrayBuffer>, init);
+  const length = Number(record['content-length'] ?? NaN);
+  if (length <= BUFFERED_ANSWER_BYTES) return wholeAnswer((await answer.body.bytes()) as Uint8Array<ArrayBuffer>, { status: answer.statusCode, headers: headers ?? record });
   return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, init);
+}
+
+/** The answer's headers as web Headers, repeats kept (what a record cannot hold). */
+function webHeaders(raw: Record<string, string | string[] | undefined>, skip: ReadonlySet<string>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (skip.has(name)) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
 }
 
 /** `http://svc:8080/base` + `/api/x?y` → `http://svc:8080/base/api/x?y` (a base path is kept). */

@@ -1,3 +1,5 @@
+import { lightAnswer } from '@pms/service-kit';
+
 /**
  * Answers the proxy read whole (upstream.ts: over HTTP up to 64 KiB, or a service's JSON in
  * process) keep their bytes here, so the gateway's validator (revalidate.ts) hashes them and its
@@ -6,9 +8,13 @@
  */
 const bufferedAnswers = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
 
-/** An answer of these bytes, known as read whole. */
-export function wholeAnswer(body: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
-  const res = new Response(body, init);
+/**
+ * An answer of these bytes, known as read whole. Headers given as a record stay one until written
+ * (the service kit's `lightAnswer`): the record becomes the answer's, so pass one of its own.
+ */
+export function wholeAnswer(body: Uint8Array<ArrayBuffer>, init: { status: number; headers: Headers | Record<string, string> }): Response {
+  const { status, headers } = init;
+  const res = headers instanceof Headers ? new Response(body, { status, headers }) : lightAnswer(body, status, headers);
   bufferedAnswers.set(res, body);
   return res;
 }

@@ -29,5 +29,6 @@ export * from './audit';
 export * from './audit-routes';
 export { startTelemetry, type Telemetry } from './telemetry/start';
 export { httpTelemetry } from './telemetry/http';
+export { answerHeader, lightAnswer, setAnswerHeader, setAnswerHeaders } from './light-answer';
 export { hotelMetrics, referenceAnswers, upstreamDuration, watchLiveStreams, metricsRegistry } from './telemetry/metrics';
 export { startTracing, inSpan, injectTraceHeaders, recordingNow, SpanKind } from './telemetry/tracing';

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchRoute } from '@pms/contracts/routes';
+import { setAnswerHeader } from '../light-answer';
 import { httpServerDuration } from './metrics';
 import { contextOfHeaders, endSpan, failSpan, formatTraceparent, openSpan, SpanKind } from './tracing';
 
@@ -57,7 +58,7 @@ export function httpTelemetry(service: string, { traceresponse = false }: { trac
       if (status >= 500 && thrown === undefined) failSpan(span, `answered ${status}`);
       endSpan(span, thrown);
       observeDuration(service, route, method, status, (performance.now() - started) / 1000);
-      if (traceresponse && thrown === undefined) c.res.headers.set('traceresponse', formatTraceparent(span.spanContext()));
+      if (traceresponse && thrown === undefined) setAnswerHeader(c.res, 'traceresponse', formatTraceparent(span.spanContext()));
     }
   };
 }
