@@ -1,5 +1,6 @@
+import { ServerResponse } from 'node:http';
 import { pipeline, Readable } from 'node:stream';
-import type { HttpBindings } from '@hono/node-server';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 
 /**
@@ -47,25 +48,36 @@ function webBodyOf(body: Readable): ReadableStream<Uint8Array> {
   );
 }
 
-type NodeFetch = (req: Request, env: HttpBindings) => Promise<Response>;
+/**
+ * The adapter's "written already" answer. Made after @hono/node-server put its own light `Response`
+ * in the global's place (a module imported after `serve()` started), it would look like an answer
+ * to write and the head would go out twice; reading its body once turns it into a full `Response`,
+ * which the adapter checks for the mark. A no-op when it already is one.
+ */
+void RESPONSE_ALREADY_SENT.body;
+
+type NodeBindings = HttpBindings | Http2Bindings;
+type NodeFetch = (req: Request, env: NodeBindings) => Promise<Response>;
 
 /**
  * The `fetch` @hono/node-server calls: the app's answer, except that one made of a Node stream is
  * written here, headers as the app left them and the body piped into the `ServerResponse` (with
  * back-pressure; the client going away destroys the stream, which ends the upstream call).
  */
-export function servedByNode(app: { fetch: (req: Request, env: HttpBindings) => Response | Promise<Response> }): NodeFetch {
+export function servedByNode(app: { fetch: (req: Request, env: NodeBindings) => Response | Promise<Response> }): NodeFetch {
   return async (req, env) => {
     const res = await app.fetch(req, env);
     const body = nodeBody(res);
-    if (!body || !env?.outgoing) return res;
+    // HTTP/1.1, as the gateway serves; anything else (an HTTP/2 server, no server in tests) as the adapter writes it.
+    const outgoing = env?.outgoing;
+    if (!body || !(outgoing instanceof ServerResponse)) return res;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of res.headers) if (name !== 'set-cookie') headers[name] = value;
     const cookies = res.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
-    env.outgoing.writeHead(res.status, headers);
+    outgoing.writeHead(res.status, headers);
     // A failure after the head is out can only cut the answer short: pipeline destroys both sides.
-    pipeline(body, env.outgoing, () => {});
+    pipeline(body, outgoing, () => {});
     return RESPONSE_ALREADY_SENT;
   };
 }
