@@ -1,8 +1,7 @@
 import { once } from 'node:events';
-import { pipeline } from 'node:stream';
+import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { nodeBody, streamedAnswer } from './streamed-answer';
 import { bufferedBody } from './whole-answer';
 
 export type ContentCoding = 'br' | 'gzip';
@@ -111,17 +110,6 @@ export function compressAnswers(options: CompressionOptions): MiddlewareHandler 
       replace(c, new Response(body as Uint8Array<ArrayBuffer>, init));
       return;
     }
-    const source = nodeBody(res);
-    if (source && length !== null) {
-      // Streamed from the service's socket: Node stream to Node stream, no web stream between (streamed-answer.ts).
-      const codec = createCodec(coding, Number(length), brotliQuality, gzipLevel);
-      // A failure on either side destroys both; the answer is cut short (its head is out by then).
-      pipeline(source, codec, () => {});
-      headers.delete('content-length');
-      encodedAs(headers, coding);
-      replace(c, streamedAnswer(codec, init));
-      return;
-    }
     // Only now the body as a stream: asking for it turns @hono/node-server's light answer (a string
     // or buffer it writes at once) into a web Response read as a stream.
     if (!res.body) return;
@@ -141,11 +129,14 @@ export function compressAnswers(options: CompressionOptions): MiddlewareHandler 
         size += value.byteLength;
       }
     }
-    const codec = createCodec(coding, length === null ? undefined : Number(length), brotliQuality, gzipLevel);
+    const codec =
+      coding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, ...(length ? { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}) } })
+        : createGzip({ level: gzipLevel });
     void pump(reader, head, codec);
     headers.delete('content-length');
     encodedAs(headers, coding);
-    replace(c, streamedAnswer(codec, init));
+    replace(c, new Response(Readable.toWeb(codec) as ReadableStream<Uint8Array>, init));
   };
 }
 
@@ -164,12 +155,6 @@ function compressWhole(coding: ContentCoding, input: Uint8Array, brotliQuality: 
   return coding === 'br'
     ? brotliCompressSync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: input.byteLength } })
     : gzipSync(input, { level: gzipLevel });
-}
-
-function createCodec(coding: ContentCoding, length: number | undefined, brotliQuality: number, gzipLevel: number): BrotliCompress | Gzip {
-  return coding === 'br'
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, ...(length ? { [constants.BROTLI_PARAM_SIZE_HINT]: length } : {}) } })
-    : createGzip({ level: gzipLevel });
 }
 
 function encodedAs(headers: Headers, coding: ContentCoding): void {

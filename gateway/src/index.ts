@@ -15,7 +15,6 @@ import {
 } from '@pms/service-kit';
 import { GatewayConfig } from './config';
 import { createGateway, startLiveRooms } from './gateway';
-import { servedByNode } from './streamed-answer';
 
 const config = loadConfigOrExit(GatewayConfig);
 const log = createLogger('gateway', config.LOG_LEVEL);
@@ -55,8 +54,7 @@ const app = createGateway({
   clientRateLimit: { perSecond: config.CLIENT_RATE_PER_SECOND, burst: config.CLIENT_RATE_BURST },
 });
 
-// Large answers go to the socket as Node streams (streamed-answer.ts).
-const server = serve({ fetch: servedByNode(app), port: config.PORT, hostname: config.HOST }, (info) =>
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
   log.info({ port: info.port }, `gateway listening on http://${config.HOST}:${info.port}`),
 );
 

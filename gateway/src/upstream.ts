@@ -5,7 +5,6 @@ import type { ServiceName } from '@pms/contracts/routes';
 import { inSpan, injectTraceHeaders, recordingNow, SpanKind, upstreamDuration } from '@pms/service-kit';
 import { isJson } from './compression';
 import { endToEndHeaders, hopByHop } from './forwarded-headers';
-import { streamedAnswer } from './streamed-answer';
 import { wholeAnswer } from './whole-answer';
 
 /** Request headers as the gateway sends them on: a `Headers`, or a plain record (the proxy's, built from the raw header lines). */
@@ -196,7 +195,7 @@ async function callOverHttp(opts: ForwardOptions, base: string | URL, body: Read
   }
   const length = Number(headers.get('content-length') ?? NaN);
   if (length <= BUFFERED_ANSWER_BYTES) return wholeAnswer((await answer.body.bytes()) as Uint8Array<ArrayBuffer>, init);
-  return streamedAnswer(answer.body, init);
+  return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, init);
 }
 
 /** `http://svc:8080/base` + `/api/x?y` → `http://svc:8080/base/api/x?y` (a base path is kept). */

@@ -1,5 +1,5 @@
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
-import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll } from 'vitest';
 import type { ServiceName } from '@pms/contracts/routes';
 import type { Upstream } from '../src/gateway';
@@ -13,7 +13,7 @@ afterAll(async () => {
   for (const server of servers.splice(0)) await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-export function listen(fetch: (req: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>): Promise<{ port: number }> {
+export function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{ port: number }> {
   return new Promise((resolve) => {
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ port: info.port }));
     servers.push(server);
