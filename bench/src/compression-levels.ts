@@ -14,7 +14,7 @@ const SERVER = resolve(import.meta.dirname, 'compression-server.ts');
 const settings = [
   { label: 'identity', accept: 'identity', env: {} },
   ...[1, 2, 3, 4].map((q) => ({ label: `br q${q}`, accept: 'br', env: { BROTLI_QUALITY: String(q) } })),
-  ...[1, 3, 6].map((l) => ({ label: `gzip ${l}`, accept: 'gzip', env: { GZIP_LEVEL: String(l) } })),
+  ...[1, 2, 3, 6].map((l) => ({ label: `gzip ${l}`, accept: 'gzip', env: { GZIP_LEVEL: String(l) } })),
 ];
 
 async function main() {

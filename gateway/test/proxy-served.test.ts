@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endToEndHeaders, endToEndRawHeaders } from '../src/forwarded-headers';
@@ -11,12 +12,16 @@ import { stubGateway } from './stub-gateway';
  */
 const { keys, build } = await stubGateway();
 const HOTEL = { hotel_info_id: 1, hotel_name: 'Seaside', time_zone: 'America/New_York' };
+/** A list larger than the proxy reads whole (64 KiB): it streams from the service's socket. */
+const GUESTS = JSON.stringify(Array.from({ length: 1200 }, (_, i) => ({ res_room_id: i + 1, confirmation_code: `C${1000 + i}`, last_name: `Guest ${i}`, room_num: String(100 + (i % 900)) })));
+const GUESTS_PATH = '/api/hw/guests/undefined/undefined/undefined/undefined';
 let gatewayPort = 0;
 
 beforeAll(async () => {
   const echo = new Hono()
     .get('/readyz', (c) => c.json({ status: 'ready' }))
     .get('/api/hw/hotel_info/:id', (c) => c.json(HOTEL))
+    .get('/api/hw/guests/*', (c) => c.body(GUESTS, 200, { 'content-type': 'application/json' }))
     .all('/api/*', (c) => c.json({ headers: Object.fromEntries(c.req.raw.headers) }));
   const up = await listen(echo.fetch);
   const gw = await listen(build({ upstreams: allServicesAt(`http://127.0.0.1:${up.port}`), gatewaySecret: 'g-secret' }).fetch);
@@ -79,6 +84,32 @@ describe('the proxy as served by Node', () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe('private, no-cache');
     expect(again.headers['content-type']).toBeUndefined();
+  });
+});
+
+describe('a large list as served by Node (streamed from the service, compressed as it streams)', () => {
+  it.each([
+    ['br', (bytes: Buffer) => brotliDecompressSync(bytes)],
+    ['gzip', (bytes: Buffer) => gunzipSync(bytes)],
+    ['identity', (bytes: Buffer) => bytes],
+  ])('streams it %s from the service to the client, byte-identical once decoded, with the headers of every answer', async (coding, decode) => {
+    expect(Buffer.byteLength(GUESTS)).toBeGreaterThan(64 * 1024);
+    const cookie = await keys.cookie(1);
+    const res = await rawGet(gatewayPort, GUESTS_PATH, { cookie, 'accept-encoding': coding, 'x-request-id': `served-${coding}` }, 'latin1');
+    expect(res.status).toBe(200);
+    expect(decode(Buffer.from(res.body, 'latin1')).toString()).toBe(GUESTS);
+    expect(res.headers['content-type']).toBe('application/json');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['x-request-id']).toBe(`served-${coding}`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    if (coding === 'identity') {
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(GUESTS)));
+    } else {
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(res.body.length).toBeLessThan(Buffer.byteLength(GUESTS) / 3);
+    }
   });
 });
 
