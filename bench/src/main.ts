@@ -6,13 +6,14 @@
  * bench/results/<date>.json and the tables in docs/performance.md.
  *
  * Environment: see src/config.ts (BENCH_STAYS, BENCH_ROOMS, BENCH_SECONDS, BENCH_CONNECTIONS,
- * BENCH_RESEED, BENCH_DB, BENCH_PG_URL or DATABASE_URL, NATS_URL).
+ * BENCH_RESEED, BENCH_HOTELS, BENCH_DB, BENCH_PG_URL or DATABASE_URL, NATS_URL). Two hotels in turn: the demo's
+ * size (100 rooms) and 1,000 rooms × a million stays.
  */
 import { SESSION_COOKIE } from '@pms/contracts/auth';
 import postgres from 'postgres';
 import { createSql, type Sql } from '@pms/service-kit';
 import { loadavg } from 'node:os';
-import { BENCH_USER, loadConfig } from './config';
+import { BENCH_USER, benchHotels, demoHotelConfig, loadConfig, type BenchConfig, type BenchHotel } from './config';
 import { CHECKIN_WARMUP, checkInsAlone, checkinToBoard, freeRoomsTonight, writeMix } from './flows';
 import { floorLoad, httpLoad, serialHttp, summarize } from './load';
 import { describeMachine, frontEndNumbers } from './machine';
@@ -76,10 +77,11 @@ async function measureEmbedded(embedded: RunningSuite, scenarios: readonly ReadS
   return { how: embedded.how, rss, reads, ceiling };
 }
 
-async function main() {
+/** One hotel's whole run: seed (or reuse), the suite, every measurement, embedded mode; its tables and JSON. */
+async function benchHotel(hotel: BenchHotel, cfg: BenchConfig) {
   const started = performance.now();
   const startedAt = new Date();
-  const cfg = loadConfig();
+  log(`${hotel === 'demo' ? 'the demo hotel' : 'the million-stay hotel'}: ${cfg.rooms.toLocaleString('en-US')} rooms, ${cfg.stays.toLocaleString('en-US')} stays`);
   log(`hotel date ${cfg.today} (${cfg.timeZone}); database ${cfg.database}; NATS ${cfg.natsUrl}`);
   const seed = await ensureSeeded(cfg);
   // BENCH_BUS_NAMESPACE: a bus of the run's own, when another run shares the seed (its consumers would take this one's events).
@@ -194,6 +196,7 @@ async function main() {
     const embedded = await measureEmbedded(suite, scenarios, cfg.connections, cfg.seconds);
 
     const base = {
+      hotel,
       // The hotel's date: the seed and every "today" of the run are that day.
       date: cfg.today,
       startedAt: startedAt.toISOString(),
@@ -221,6 +224,11 @@ async function main() {
   } finally {
     await stopAll();
   }
+}
+
+async function main() {
+  const cfg = loadConfig();
+  for (const hotel of benchHotels()) await benchHotel(hotel, hotel === 'demo' ? demoHotelConfig(cfg) : cfg);
 }
 
 main().catch((err: unknown) => {

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CeilingResult } from './ceiling';
+import type { BenchHotel } from './config';
 import type { CompressionResult } from './compression';
 import type { BoardLatency, WriteMixResult } from './flows';
 import type { LoadStats } from './load';
@@ -46,6 +47,8 @@ export interface Target {
 }
 
 export interface Results {
+  /** Which of the two hotels (config.ts): the demo's size or the million stays. */
+  hotel: BenchHotel;
   date: string;
   startedAt: string;
   minutes: number;
@@ -214,6 +217,11 @@ export function writeJson(file: string, value: unknown): string {
 }
 
 export function writeResults(r: Results): { json: string; doc: string } {
+  if (r.hotel === 'demo') {
+    const json = writeJson(`${r.date}-demo.json`, r);
+    const doc = writeDocBlock('results-demo', markdown(r), '### The demo hotel\'s size (`npm run bench`)', 'npm run bench');
+    return { json, doc };
+  }
   const json = writeJson(`${r.date}.json`, r);
   const doc = writeDocBlock('results', markdown(r), '## Services at scale (`npm run bench`)', 'npm run bench');
   return { json, doc };
