@@ -112,7 +112,7 @@ describe('AUDIT TRAIL', () => {
     const username = screen.getByLabelText('Username');
     expect(document.getElementById(username.getAttribute('aria-describedby')!)?.textContent).toBe('*Must be at most 100 characters');
     // The first bad field takes the focus.
-    expect(document.activeElement).toBe(username);
+    await waitFor(() => expect(document.activeElement).toBe(username));
   });
 
   it('pages with Show more, passing the cursor back', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@pms/ui';
@@ -97,7 +97,7 @@ describe('the session renewal dialog', () => {
     save.focus();
     fireEvent.click(save);
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' });
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Password/)));
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();

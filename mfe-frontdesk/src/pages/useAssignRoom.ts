@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ArrivalRow } from '@pms/contracts/frontdesk';
 import { api, useApi, useNotice } from '@pms/ui';
 import { ROOM_CHOICE_OPENER, type AssignRoomState, type OpenChoice } from './AssignRoomCell';
@@ -14,17 +14,19 @@ export function useAssignRoom(showingFuture: boolean, reload: () => void): Assig
   const { report } = useApi();
   const [open, setOpen] = useState<ReadonlyMap<number, OpenChoice>>(new Map());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  // The stay whose choice was just cancelled: focus goes back to its Assign/Change room button.
-  const returnFocusTo = useRef<number | null>(null);
+  // The stay whose choice was just cancelled: focus goes back to its Assign/Change room button. State,
+  // not a ref: set in the same update that closes the choice, the effect below sees it only after the
+  // render that put the button back (a ref was read by an earlier render's effect still pending, which
+  // found no button yet and forgot it — seen on a loaded machine).
+  const [returnFocusTo, setReturnFocusTo] = useState<number | null>(null);
 
-  // After the render that closed the choice (the button is back in the DOM; the grid's own Escape
-  // handling has put the focus on the select's cell by then), give the button its focus back.
+  // After the render that closed the choice (the grid's own Escape handling has put the focus on the
+  // select's cell by then), give the button its focus back.
   useEffect(() => {
-    const resRoomId = returnFocusTo.current;
-    if (resRoomId === null) return;
-    returnFocusTo.current = null;
-    document.querySelector<HTMLElement>(`[${ROOM_CHOICE_OPENER}="${resRoomId}"]`)?.focus();
-  });
+    if (returnFocusTo === null) return;
+    setReturnFocusTo(null);
+    document.querySelector<HTMLElement>(`[${ROOM_CHOICE_OPENER}="${returnFocusTo}"]`)?.focus();
+  }, [returnFocusTo]);
 
   const setChoice = useCallback((resRoomId: number, choice: OpenChoice | null) => {
     setOpen((prev) => {
@@ -116,7 +118,7 @@ export function useAssignRoom(showingFuture: boolean, reload: () => void): Assig
       start: (row: ArrivalRow) => void start(row),
       choose,
       cancel: (resRoomId: number) => {
-        returnFocusTo.current = resRoomId;
+        setReturnFocusTo(resRoomId);
         setChoice(resRoomId, null);
       },
       assign,
