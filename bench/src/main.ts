@@ -180,7 +180,9 @@ async function benchHotel(hotel: BenchHotel, cfg: BenchConfig) {
     const boardPool = free.slice(alonePool.length, alonePool.length + Math.min(cfg.boardSamples, Math.floor(free.length / 4)));
     const mixPool = free.slice(alonePool.length + boardPool.length);
     log(`${free.length} vacant rooms with a unit left tonight: ${alonePool.length} for check-in alone, ${boardPool.length} for check-in → board, ${mixPool.length} for the write mix`);
-    await checkInsAlone(suite.gatewayUrl, cookie, cfg.today, alonePool.splice(0, CHECKIN_WARMUP));
+    // A small hotel (the demo's 100 rooms leave ~20 free) warms up with half its few rooms, so some check-ins are timed.
+    const warmUp = Math.min(CHECKIN_WARMUP, Math.floor(alonePool.length / 2));
+    await checkInsAlone(suite.gatewayUrl, cookie, cfg.today, alonePool.splice(0, warmUp));
     const checkinAlone = alonePool.length ? summarize(await checkInsAlone(suite.gatewayUrl, cookie, cfg.today, alonePool), 1) : undefined;
     if (checkinAlone) log(`check-in alone: ${checkinAlone.requests} check-ins, p50 ${checkinAlone.p50} ms, p99 ${checkinAlone.p99} ms`);
     const board = boardPool.length ? await checkinToBoard(suite.gatewayUrl, cookie, cfg.today, poller, boardPool) : undefined;
@@ -210,7 +212,7 @@ async function benchHotel(hotel: BenchHotel, cfg: BenchConfig) {
       reads,
       overhead,
       board,
-      checkinAlone: checkinAlone && { samples: checkinAlone.requests, warmUp: CHECKIN_WARMUP, p50: checkinAlone.p50, p99: checkinAlone.p99, max: checkinAlone.max },
+      checkinAlone: checkinAlone && { samples: checkinAlone.requests, warmUp, p50: checkinAlone.p50, p99: checkinAlone.p99, max: checkinAlone.max },
       writeMix: mix,
       suite: suiteHow,
       rss: suiteRss,
