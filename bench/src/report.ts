@@ -90,7 +90,7 @@ export function markdown(r: Results): string {
       `(${int(r.seed.counts['billing.invoices'] ?? 0)} invoices, ${int(r.seed.counts['rooms.room_issues'] ?? 0)} work orders), ` +
       `${r.seed.reused ? `seed reused (made in ${r.seed.seconds} s)` : `seeded in ${r.seed.seconds} s`}. ` +
       `autocannon at ${r.load.connections} connections for ${r.load.seconds} s per row; the floor is the service's own query ` +
-      `function on a postgres.js pool with as many concurrent callers, in the same run. Raw numbers: \`bench/results/${r.date}.json\`.`,
+      `function on a postgres.js pool with as many concurrent callers, in the same run. Raw numbers: \`bench/results/${resultsFile(r)}\`.`,
   );
   lines.push('');
   lines.push('| endpoint (through the gateway) | p50 ms | p99 ms | req/s | floor p50 ms | floor req/s | share of floor | alone p50 / p99 ms | answer KiB |');
@@ -216,13 +216,17 @@ export function writeJson(file: string, value: unknown): string {
   return json;
 }
 
+/** The run's JSON in bench/results: one file per date and hotel. */
+function resultsFile(r: Pick<Results, 'date' | 'hotel'>): string {
+  return r.hotel === 'demo' ? `${r.date}-demo.json` : `${r.date}.json`;
+}
+
 export function writeResults(r: Results): { json: string; doc: string } {
+  const json = writeJson(resultsFile(r), r);
   if (r.hotel === 'demo') {
-    const json = writeJson(`${r.date}-demo.json`, r);
     const doc = writeDocBlock('results-demo', markdown(r), '### The demo hotel\'s size (`npm run bench`)', 'npm run bench');
     return { json, doc };
   }
-  const json = writeJson(`${r.date}.json`, r);
   const doc = writeDocBlock('results', markdown(r), '## Services at scale (`npm run bench`)', 'npm run bench');
   return { json, doc };
 }
