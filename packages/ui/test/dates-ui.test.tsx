@@ -82,6 +82,35 @@ describe('DatePickerField', () => {
     fireEvent.click(input('Arrival'));
     expect(document.querySelectorAll('.react-datepicker__month-container')).toHaveLength(2);
   });
+
+  it('Escape closes the calendar and gives the focus back, unless the clerk has already moved on', async () => {
+    render(
+      <>
+        <DatePickerField id="a" label="Arrival" value="2026-03-10" onChange={() => {}} />
+        <label>
+          First Name <input />
+        </label>
+      </>,
+    );
+    await ready('Arrival');
+    const calendarOpen = () => document.querySelector('.react-datepicker__month-container') !== null;
+    // Escape alone: the calendar closes and the date field has the focus again (react-datepicker
+    // blurs it and gives it back on a timer).
+    input('Arrival').focus();
+    fireEvent.click(input('Arrival'));
+    expect(calendarOpen()).toBe(true);
+    fireEvent.keyDown(input('Arrival'), { key: 'Escape' });
+    await waitFor(() => expect(calendarOpen()).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(input('Arrival')));
+    // Escape, then straight into the next field before that timer: the next field keeps the focus.
+    fireEvent.click(input('Arrival'));
+    expect(calendarOpen()).toBe(true);
+    fireEvent.keyDown(input('Arrival'), { key: 'Escape' });
+    input('First Name').focus();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calendarOpen()).toBe(false);
+    expect(document.activeElement).toBe(input('First Name'));
+  });
 });
 
 describe('DateRangePicker', () => {

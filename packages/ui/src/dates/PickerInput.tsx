@@ -86,10 +86,28 @@ export default function PickerInput({
       openToDate={value ? undefined : (fromIsoDate(today) ?? undefined)}
       dayClassName={(d) => (today && toIsoDate(d) === today ? 'pms-day--today' : '')}
       calendarContainer={HotelTodayContainer}
+      ref={keepFocusMovedOn}
     />
     </div>
     </HotelToday.Provider>
   );
+}
+
+/**
+ * react-datepicker gives the focus back to its input on a timer after Escape (having blurred it) or a
+ * picked day. A clerk who has moved on within that moment — Escape, then straight into the next
+ * field — kept losing the first keys typed there to the date field (seen in the browser tests on a
+ * loaded machine: a name typed after Escape landed nowhere). The focus now goes back only if nothing
+ * outside the picker has taken it meanwhile.
+ */
+function keepFocusMovedOn(picker: DatePicker | null): void {
+  if (!picker) return;
+  const giveFocusBack = picker.setFocus;
+  picker.setFocus = () => {
+    const now = document.activeElement;
+    const movedOn = now !== null && now !== document.body && now !== picker.input && !picker.calendar?.containerRef.current?.contains(now);
+    if (!movedOn) giveFocusBack();
+  };
 }
 
 /** The hotel's today for the calendar below (a context, so the container component stays one type). */
