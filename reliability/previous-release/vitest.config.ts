@@ -65,7 +65,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     // Twice the suite's own: these run inside one of the suite's tests, beside the rest of `npm test`
-    // on 2 cores, and the release's folio tests were seen passing 30 s at load 18–20.
+    // on 2 cores, and the release's folio tests were seen taking more than 30 s at load 18–20.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     environment: 'node',

@@ -96,9 +96,9 @@ export default function PickerInput({
 /**
  * react-datepicker gives the focus back to its input on a timer after Escape (having blurred it) or a
  * picked day. A clerk who has moved on within that moment — Escape, then straight into the next
- * field — kept losing the first keys typed there to the date field (seen in the browser tests on a
- * loaded machine: a name typed after Escape landed nowhere). The focus now goes back only if nothing
- * outside the picker has taken it meanwhile.
+ * field — lost what was typed there to the date field (seen in the browser tests on a loaded
+ * machine: a first name typed after Escape went into the date field, which dropped it). The focus
+ * now goes back only if nothing outside the picker has taken it meanwhile.
  */
 function keepFocusMovedOn(picker: DatePicker | null): void {
   if (!picker) return;
