@@ -143,8 +143,9 @@ describe(`the database ${LAST} made, migrated by this version, still serves ${LA
     await restoreRelease(db, LAST);
     before = await columnsOf(db.url);
     // Each service's migrations exactly as its migration Job runs them (`node <service> migrate`:
-    // `migrateService` and nothing else). Booting whole services here once hung this hook past
-    // 120 s in CI under load, on work (bus, relay, consumers) this test does not look at.
+    // `migrateService` and nothing else), not whole services booted and stopped: their consumers
+    // are not what this test looks at (booting them here is how a pull loop stopped while starting
+    // was found to hang: docs/events.md "Stopping").
     for (const schema of SCHEMAS) {
       const sql = db.sql(schema, 1);
       try {

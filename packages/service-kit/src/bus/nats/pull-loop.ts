@@ -98,6 +98,11 @@ export function startPullLoop(o: PullLoopOptions): { stop(): Promise<void> } {
         // A per-process consumer must not wait for someone else to restore its durable: end the
         // iteration when it is gone, and the loop creates it again.
         messages = await c.consume({ max_messages: BATCH, ...(perProcess ? { abort_on_missing_resource: true } : {}) });
+        // `stop()` called while `consume` was being set up found no `messages` to close: close them
+        // here, or the iteration below waits for messages for ever and `stop()` with it (seen in CI:
+        // a service stopped right after it started never finished stopping). Closed, the iteration
+        // ends at once — and only an iteration that ends lets `close()` resolve, so it is not awaited.
+        if (stopping) void messages.close();
         for await (const m of messages) {
           // Messages already in hand when stopping go straight back for the next consumer.
           if (stopping) m.nak(MIN_NAK_DELAY_MS);
