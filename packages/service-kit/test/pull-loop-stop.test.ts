@@ -15,7 +15,7 @@ import { createTestBus, testId, testLogger } from '../src/testing/index';
  * killed during start-up) never finished stopping. Real NATS; the only thing added is a gate that
  * holds the loop inside its `consume` call until `stop()` has been called, where the race put it.
  */
-describe.skipIf(!process.env.NATS_URL)('stopping a pull loop that is still starting', () => {
+describe.skipIf(!process.env.NATS_URL)('stopping a pull loop while it starts or pauses', () => {
   const namespace = testId();
   const ns = namespacer(namespace);
   let bus: Bus;
@@ -61,6 +61,34 @@ describe.skipIf(!process.env.NATS_URL)('stopping a pull loop that is still start
     await reachedConsume;
     const stopped = loop.stop().then(() => 'stopped' as const);
     release();
+    const hung = new Promise<'still running'>((r) => setTimeout(() => r('still running'), 10_000).unref());
+    expect(await Promise.race([stopped, hung])).toBe('stopped');
+  }, 30_000);
+
+  // After NATS interrupted it, the loop pauses (up to 5 s) before resuming; a pod told to stop then
+  // waited the pause out. The pause here is a minute, so waiting it out cannot pass.
+  it('ends once stop() is called while it pauses before resuming', async () => {
+    const consumer: ConsumerOptions = { durable: 'stop-while-pausing', filter: 'pms.rooms.room.>', handler: async () => {} };
+    const stream = ns.stream(streamOfFilter(consumer.filter));
+    const policy = deliveryPolicy(consumer);
+    const log = testLogger();
+    await ensureConsumer(await jetstreamManager(nc), stream, { durable: consumer.durable, filter: ns.subject(consumer.filter), policy }, log);
+
+    let interrupted!: () => void;
+    const wasInterrupted = new Promise<void>((r) => (interrupted = r));
+    const away = {
+      consumers: {
+        async get() {
+          interrupted();
+          throw new Error('NATS is away');
+        },
+      },
+    } as unknown as JetStreamClient;
+
+    const loop = startPullLoop({ js: away, stream, consumer, policy, ns, log, recreate: async () => {}, resumeDelay: () => 60_000 });
+    await wasInterrupted;
+    await new Promise((r) => setImmediate(r)); // the loop has caught it and is pausing
+    const stopped = loop.stop().then(() => 'stopped' as const);
     const hung = new Promise<'still running'>((r) => setTimeout(() => r('still running'), 10_000).unref());
     expect(await Promise.race([stopped, hung])).toBe('stopped');
   }, 30_000);

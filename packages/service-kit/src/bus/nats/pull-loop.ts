@@ -51,6 +51,8 @@ export interface PullLoopOptions {
   log: Logger;
   /** Creates the durable again (a per-process consumer NATS removed as inactive). */
   recreate(): Promise<void>;
+  /** The pause before resuming; `resumeDelayMs` unless a test needs another. */
+  resumeDelay?: (failures: number) => number;
 }
 
 /** Starts the loop; `stop()` hands back what is in hand and resolves once the loop has ended. */
@@ -59,6 +61,16 @@ export function startPullLoop(o: PullLoopOptions): { stop(): Promise<void> } {
   const perProcess = !!options.inactiveThresholdMs;
   let stopping = false;
   let messages: ConsumerMessages | undefined;
+  /** Ends the pause before resuming early: `stop()` does not wait out up to 5 s of it. */
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resume) => {
+      const timer = setTimeout(resume, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resume();
+      };
+    }).finally(() => (wake = undefined));
 
   const handle = async (m: JsMsg) => {
     const keepAlive = setInterval(() => m.working(), KEEP_ALIVE_MS);
@@ -113,7 +125,7 @@ export function startPullLoop(o: PullLoopOptions): { stop(): Promise<void> } {
         if (stopping) break;
         failures++;
         log.warn({ durable: options.durable, err }, 'consumer interrupted; resuming');
-        await new Promise((r) => setTimeout(r, resumeDelayMs(failures)));
+        await pause((o.resumeDelay ?? resumeDelayMs)(failures));
       }
     }
   })();
@@ -121,6 +133,7 @@ export function startPullLoop(o: PullLoopOptions): { stop(): Promise<void> } {
   return {
     async stop() {
       stopping = true;
+      wake?.();
       await messages?.close();
       await loop;
     },
