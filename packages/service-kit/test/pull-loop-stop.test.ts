@@ -30,12 +30,18 @@ describe.skipIf(!process.env.NATS_URL)('stopping a pull loop while it starts or 
     await bus.close();
   });
 
-  it('ends once stop() is called while consume() is being set up', async () => {
-    const consumer: ConsumerOptions = { durable: 'stop-while-starting', filter: 'pms.rooms.room.>', handler: async () => {} };
+  /** A durable consumer on NATS, as the bus makes one, and what a pull loop of it is started with. */
+  const durable = async (name: string) => {
+    const consumer: ConsumerOptions = { durable: name, filter: 'pms.rooms.room.>', handler: async () => {} };
     const stream = ns.stream(streamOfFilter(consumer.filter));
     const policy = deliveryPolicy(consumer);
     const log = testLogger();
     await ensureConsumer(await jetstreamManager(nc), stream, { durable: consumer.durable, filter: ns.subject(consumer.filter), policy }, log);
+    return { consumer, stream, policy, log };
+  };
+
+  it('ends once stop() is called while consume() is being set up', async () => {
+    const { consumer, stream, policy, log } = await durable('stop-while-starting');
 
     const js = jetstream(nc);
     let inConsume!: () => void;
@@ -68,11 +74,7 @@ describe.skipIf(!process.env.NATS_URL)('stopping a pull loop while it starts or 
   // After NATS interrupted it, the loop pauses (up to 5 s) before resuming; a pod told to stop then
   // waited the pause out. The pause here is a minute, so waiting it out cannot pass.
   it('ends once stop() is called while it pauses before resuming', async () => {
-    const consumer: ConsumerOptions = { durable: 'stop-while-pausing', filter: 'pms.rooms.room.>', handler: async () => {} };
-    const stream = ns.stream(streamOfFilter(consumer.filter));
-    const policy = deliveryPolicy(consumer);
-    const log = testLogger();
-    await ensureConsumer(await jetstreamManager(nc), stream, { durable: consumer.durable, filter: ns.subject(consumer.filter), policy }, log);
+    const { consumer, stream, policy, log } = await durable('stop-while-pausing');
 
     let interrupted!: () => void;
     const wasInterrupted = new Promise<void>((r) => (interrupted = r));
