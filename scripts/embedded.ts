@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { serveHttp } from '@pms/service-kit/http-server';
 import { createGateway, DEFAULT_CLIENT_RATE, startLiveRooms, type RemoteEntry, type StaticMount } from '@pms/gateway';
 import {
   bootService,
@@ -155,7 +155,7 @@ async function main() {
     },
   });
 
-  const server = serve({ fetch: gateway.fetch, port, hostname }, (info) => {
+  const server = serveHttp({ fetch: gateway.fetch, port, hostname }, (info) => {
     log.info(`Hotel PMS is up: http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port} (sign in as user / 123123 in demo mode)`);
   });
 

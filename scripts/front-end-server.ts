@@ -12,12 +12,12 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
 // The kit's config and log entries, not its index: a file server has no use for the database and bus code.
 import { loadConfigOrExit } from '@pms/service-kit/config';
+import { serveHttp } from '@pms/service-kit/http-server';
 import { createLogger } from '@pms/service-kit/log';
 import { securityHeaders } from '@pms/gateway/security-headers';
 import { serveStatic } from '@pms/gateway/static';
@@ -72,7 +72,7 @@ function main() {
   const log = createLogger('front-end', config.LOG_LEVEL);
   if (!existsSync(join(config.STATIC_DIR, readyFile(config)))) log.warn(`${config.STATIC_DIR} has no ${readyFile(config)}: not ready`);
   const app = createFrontEndApp(config);
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+  const server = serveHttp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
     log.info({ port: info.port, base: config.BASE_PATH }, `serving ${config.STATIC_DIR} at ${config.BASE_PATH} on http://${config.HOST}:${info.port}`),
   );
   let stopping = false;

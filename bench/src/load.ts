@@ -141,7 +141,7 @@ export async function floorLoad(query: () => Promise<unknown>, connections: numb
 }
 
 /** What Chromium asks for: the gateway answers its lists compressed (br). */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const oneAtATime = new Agent({ keepAlive: true, maxSockets: 1 });
 

@@ -2,7 +2,7 @@
  * The gateway in its own process (distributed mode): services by URL, keys from svc-auth's JWKS,
  * revocations from NATS. Embedded mode composes `createGateway` itself (gateway/src/embedded.ts).
  */
-import { serve } from '@hono/node-server';
+import { serveHttp } from '@pms/service-kit/http-server';
 import {
   createBus,
   createLogger,
@@ -54,7 +54,7 @@ const app = createGateway({
   clientRateLimit: { perSecond: config.CLIENT_RATE_PER_SECOND, burst: config.CLIENT_RATE_BURST },
 });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+const server = serveHttp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
   log.info({ port: info.port }, `gateway listening on http://${config.HOST}:${info.port}`),
 );
 

@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { z } from 'zod';
 import { createTokenVerifier } from './auth';
 import { bootService } from './boot';
@@ -8,6 +7,7 @@ import { BaseConfig, loadConfigOrExit } from './config';
 import { createSql } from './db';
 import { MigrationChangedError } from './migrate';
 import { migrateService } from './migrate-service';
+import { serveHttp } from './http-server';
 import { createLogger } from './log';
 import { createRevocationList, revocationDurable } from './revocations';
 import type { ServiceDefinition } from './service';
@@ -73,7 +73,7 @@ export async function runService<C extends BaseConfig>(def: ServiceDefinition<C>
   const clock = systemClock(config.HOTEL_TZ);
 
   const service = await bootService(def, { sql, bus, clock, config, log, verifier }, { migrate: proc.MIGRATE_ON_START }).catch(exitOnRefusal);
-  const server = serve({ fetch: service.app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+  const server = serveHttp({ fetch: service.app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
     log.info({ port: info.port }, `svc-${def.name} listening on http://${config.HOST}:${info.port}`),
   );
 
