@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { subjects, eventTypes } from '@pms/contracts/events';
 import { WEBHOOK_MESSAGES, WebhookList, WebhookPayload } from '@pms/contracts/webhooks';
-import { publishState, publishStay, signatureValid, testStay, waitFor, waitForValue } from '@pms/service-kit/testing';
+import { publishAsRelay, publishState, publishStay, signatureValid, stateEvent, testStay, waitFor, waitForValue } from '@pms/service-kit/testing';
 import { webhookSuite } from './webhook-harness';
 
 /**
@@ -175,5 +175,20 @@ describe('deliveries', () => {
     await publishStay(bus, { ...stay, adults: 3 }, 2);
     await waitFor(() => r.received.length === 1, 'the change, found at the next poll');
     expect(r.received.map((g) => (JSON.parse(g.body) as WebhookPayload).type)).toEqual(['reservation.changed']);
+  });
+
+  it('counts a subscription made in the millisecond of an event as made before it (events carry milliseconds)', async () => {
+    const { sql, bus } = suite.auth.deps;
+    const r = await receiver();
+    // The database keeps microseconds; an event caused right after the subscription can carry the same millisecond.
+    const [hook] = await sql<{ created_at: Date }[]>`
+      insert into webhooks (url, events, secret, created_at)
+      values (${r.url}, ${['invoice.issued']}::text[], 'whsec_same-millisecond', date_trunc('milliseconds', now()) + interval '456 microseconds')
+      returning created_at`;
+    const invoice = ++nextStay;
+    const occurredAt = hook!.created_at.toISOString(); // the same millisecond, without its microseconds
+    await publishAsRelay(bus, subjects.invoice(invoice), { ...stateEvent(eventTypes.invoice, { invoice_id: invoice }, 1), occurredAt });
+    await waitFor(() => r.received.length === 1, 'the invoice issued in the subscription’s millisecond');
+    expect((JSON.parse(r.received[0]!.body) as WebhookPayload).type).toBe('invoice.issued');
   });
 });

@@ -26,12 +26,15 @@ async function recordDeliveries(sql: Sql, source: WebhookSource, event: EventEnv
     const type = await webhookEventOf(tx, source, event);
     if (!type) return 0;
     // A subscription made after the event does not get it (a new consumer starts from the
-    // streams' stored last values: old news to a new subscriber).
+    // streams' stored last values: old news to a new subscriber). Compared to the millisecond, the
+    // event's own precision: a subscription made in the same millisecond as the event counts as
+    // before it (in microseconds an event a client caused right after subscribing could look older
+    // than its subscription and be lost — seen in CI on a fast machine).
     const rows = await tx`
       insert into webhook_deliveries (webhook_id, event_id, event_type, occurred_at, data)
       select webhook_id, ${event.id}, ${type}, ${event.occurredAt}, ${tx.json(event.data as Parameters<typeof tx.json>[0])}
       from webhooks
-      where ${type} = any(events) and created_at <= ${event.occurredAt}::timestamptz
+      where ${type} = any(events) and date_trunc('milliseconds', created_at) <= ${event.occurredAt}::timestamptz
       on conflict (webhook_id, event_id, event_type) do nothing
       returning delivery_id`;
     return rows.length;
