@@ -23,7 +23,7 @@ import { listOf100KiB, measureCompression } from './compression';
 import { markdown, writeResults, type EmbeddedResult, type OverheadResult, type ReadResult, type Results } from './report';
 import { evaluateTargets, writeMixBaseline } from './targets';
 import { readScenarios, type Pools, type ReadScenario } from './scenarios';
-import { ensureSeeded } from './seed';
+import { ensureSeeded, markWritten } from './seed';
 import { sampleRss, startEmbedded, startSuite, type RunningSuite } from './suite';
 
 async function signIn(gatewayUrl: string): Promise<{ cookie: string; userId: number; jti: string }> {
@@ -173,6 +173,8 @@ async function benchHotel(hotel: BenchHotel, cfg: BenchConfig) {
       log(`overhead ${o.name}: direct p50 ${d.p50} ms, gateway p50 ${g.p50} ms`);
     }
 
+    // From here the run books and checks in on the seed: the next run makes it again (seed.ts).
+    await markWritten(cfg.url);
     const free = await freeRoomsTonight(pools.reservations, pools.rooms, cfg.today, CHECKIN_WARMUP + 2 * cfg.boardSamples + cfg.flows);
     // Check-ins alone first (target 4: one at a time, nothing else asked meanwhile), then check-in →
     // board (the board's poll runs beside those), then the write mix.
